@@ -1,0 +1,2 @@
+// Placeholder: the engine author replaces this with tinybench benchmarks.
+console.log('bench coming');

@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// The full test pipeline (`npm test`): lint, typecheck, unit/property tests, build,
+// dist smoke test, package checks and API docs. Every step runs even when an earlier
+// one failed, so all results are shown. Every vitest test counts as one test; every
+// other step counts as one test (passed when it exits 0). The last line printed is
+// `N passed, N failed`; the exit code is non-zero when anything failed.
+// Plain Node, no dependencies.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const tmp = mkdtempSync(join(tmpdir(), 'shichinarabe-test-'));
+const vitestJson = join(tmp, 'vitest.json');
+
+const env = { ...process.env, NO_COLOR: '1' };
+delete env.FORCE_COLOR;
+
+function run(command, args) {
+  return new Promise((done) => {
+    let child;
+    try {
+      child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    } catch (error) {
+      console.error(`could not start ${command}: ${error?.message ?? error}`);
+      done(127);
+      return;
+    }
+    child.on('error', (error) => {
+      console.error(`could not start ${command}: ${error?.message ?? error}`);
+      done(127);
+    });
+    child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Counts vitest's tests from its JSON report; a crash or a failed file without a failed test counts as one failure. */
+function vitestCounts(code) {
+  let report = null;
+  try {
+    if (existsSync(vitestJson)) report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  } catch (error) {
+    console.error(`could not read vitest's JSON report: ${error?.message ?? error}`);
+  }
+  if (!report) return { passed: 0, failed: 1, note: `no JSON report (exit ${code})` };
+  const passed = Number(report.numPassedTests) || 0;
+  let failed = Number(report.numFailedTests) || 0;
+  // A file that failed to load or crashed outside a test has no failed test of its own.
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed').length;
+    if (file.status === 'failed' && failedTests === 0) failed++;
+  }
+  if (code !== 0 && failed === 0) failed = 1; // e.g. unhandled errors, a crash of the runner
+  const total = Number(report.numTotalTests) || 0;
+  const note = total === 0 && code === 0 ? 'no test files yet' : `exit ${code}`;
+  return { passed, failed, note };
+}
+
+const steps = [
+  { name: 'biome check', cmd: bin('biome'), args: ['check', '.'] },
+  { name: 'tsc --noEmit', cmd: bin('tsc'), args: ['--noEmit'] },
+  {
+    name: 'vitest',
+    cmd: bin('vitest'),
+    args: ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    counts: vitestCounts,
+  },
+  { name: 'tsup (build)', cmd: bin('tsup'), args: [] },
+  { name: 'check-dist', cmd: process.execPath, args: [join('scripts', 'check-dist.mjs')] },
+  { name: 'publint --strict', cmd: bin('publint'), args: ['--strict'] },
+  { name: 'attw', cmd: bin('attw'), args: ['--pack', '.', '--profile', 'node16', '--format', 'ascii'] },
+  { name: 'typedoc', cmd: bin('typedoc'), args: [] },
+];
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const code = await run(step.cmd, step.args);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counts = step.counts
+    ? step.counts(code)
+    : { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, note: `exit ${code}` };
+  results.push({ name: step.name, seconds, ...counts });
+}
+rmSync(tmp, { recursive: true, force: true });
+
+let passed = 0;
+let failed = 0;
+console.log('\n=== summary ===');
+for (const r of results) {
+  passed += r.passed;
+  failed += r.failed;
+  const mark = r.failed === 0 ? 'ok  ' : 'FAIL';
+  console.log(`${mark} ${r.name.padEnd(18)} ${r.passed} passed, ${r.failed} failed  (${r.note}, ${r.seconds}s)`);
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,1 @@
+/** Bots for shichinarabe (coming). @module */ export const BOTS_PLACEHOLDER = true;
