@@ -19,11 +19,18 @@ const vitestJson = join(tmp, 'vitest.json');
 const env = { ...process.env, NO_COLOR: '1' };
 delete env.FORCE_COLOR;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching ANSI escape sequences
+const ansi = /\x1b\[[0-9;?]*[A-Za-z]/g;
+const stripAnsi = (chunk) => chunk.toString('utf8').replace(ansi, '');
+
 function run(command, args) {
   return new Promise((done) => {
     let child;
     try {
-      child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+      child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      // Stream the output as it comes, without colour codes (some tools ignore NO_COLOR).
+      child.stdout.on('data', (chunk) => process.stdout.write(stripAnsi(chunk)));
+      child.stderr.on('data', (chunk) => process.stderr.write(stripAnsi(chunk)));
     } catch (error) {
       console.error(`could not start ${command}: ${error?.message ?? error}`);
       done(127);
