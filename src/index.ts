@@ -1,8 +1,26 @@
 /**
- * shichinarabe — the rules engine for 七並べ (Sevens), its Kill variant 殺しの7並べ and the Fan Tan start.
+ * shichinarabe — the rules engine for 七並べ (Sevens), its Kill variant 殺しの7並べ and the Fan Tan
+ * start: pure functions over immutable game states.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, createGame, legalMoves, Random, score } from 'shichinarabe';
+ * const rng = new Random(1);
+ * let game = createGame({ seed: 1 });
+ * for (let moves = legalMoves(game); moves.length > 0; moves = legalMoves(game)) {
+ *   game = applyMove(game, moves[rng.int(moves.length)]!);
+ * }
+ * console.log(score(game).standings);
+ * ```
  * @module
  */
-export { RANKS, SUITS } from './types.js';
+export { parseCard } from './cards.js';
+export { IllegalMoveError, OptionsError, ShichinarabeError, StateError } from './errors.js';
+export { applyMove, createGame, isLegalMove, legalMoves } from './play.js';
+export { Random, type Seed } from './random.js';
+export { deserialize, replay, serialize } from './record.js';
+export { type RenderOptions, renderTable } from './render.js';
+export { score } from './score.js';
 export type {
   Card,
   Death,
@@ -24,3 +42,5 @@ export type {
   Tiebreak,
   Variant,
 } from './types.js';
+export { RANKS, SUITS } from './types.js';
+export { view } from './view.js';

@@ -1,0 +1,113 @@
+/**
+ * Cards and cells: the canonical card strings, their cells on the 4×13 table, and `parseCard`.
+ *
+ * A cell is numbered `suit * 16 + rank` (suit 0..3 = ♠♥♦♣, rank 0..12 = A..K), so that a set of
+ * cells fits the card-set primitive's 16-bit lanes (see `cardset.ts`). Numbers 13–15 of each lane
+ * are never cells.
+ * @module
+ */
+import { ShichinarabeError } from './errors.js';
+import { type Card, RANKS, SUITS } from './types.js';
+
+/** Number of players' seats the engine supports at most. */
+export const MAX_PLAYERS = 8;
+/** The joker's number (not a cell). */
+export const JOKER = 64;
+/** Rank number of the 7s. */
+export const SEVEN = 6;
+/** The cell of 7♦, the card that opens a Fan Tan start. */
+export const SEVEN_OF_DIAMONDS = 2 * 16 + SEVEN;
+
+/** The cell of a suit and rank. */
+export const cellOf = (suit: number, rank: number): number => (suit << 4) | rank;
+/** The suit (row) of a cell. */
+export const suitOf = (cell: number): number => cell >>> 4;
+/** The rank (column) of a cell. */
+export const rankOf = (cell: number): number => cell & 15;
+
+/** Every cell, in table order (♠A … ♠K, ♥A …, ♣K). */
+export const CELLS: readonly number[] = Array.from({ length: 52 }, (_, i) => cellOf(Math.floor(i / 13), i % 13));
+
+const NAMES: string[] = [];
+for (const cell of CELLS) NAMES[cell] = `${RANKS[rankOf(cell)]}${SUITS[suitOf(cell)]}`;
+NAMES[JOKER] = 'JK';
+
+/** The canonical string of a cell number or {@link JOKER}. */
+export const cardName = (cell: number): Card => NAMES[cell] as Card;
+
+const RANK_CODE = new Int8Array(128).fill(-1);
+const SUIT_CODE = new Int8Array(128).fill(-1);
+RANKS.forEach((r, i) => {
+  RANK_CODE[r.charCodeAt(0)] = i;
+});
+SUITS.forEach((s, i) => {
+  SUIT_CODE[s.charCodeAt(0)] = i;
+});
+
+/**
+ * The cell number of a canonical card string (`'7D'`), {@link JOKER} for `'JK'`, or -1 for
+ * anything else (wrong type, lower case, `'10H'`…). Never throws.
+ */
+export function cardNumber(text: unknown): number {
+  if (typeof text !== 'string' || text.length !== 2) return -1;
+  const r = text.charCodeAt(0);
+  const s = text.charCodeAt(1);
+  if (r === 74 && s === 75) return JOKER; // 'JK'
+  const rank = r < 128 ? (RANK_CODE[r] as number) : -1;
+  const suit = s < 128 ? (SUIT_CODE[s] as number) : -1;
+  return rank < 0 || suit < 0 ? -1 : cellOf(suit, rank);
+}
+
+const SUIT_SYMBOLS: Record<string, string> = { '♠': 'S', '♤': 'S', '♥': 'H', '♡': 'H', '♦': 'D', '♢': 'D', '♣': 'C', '♧': 'C' };
+
+/**
+ * Reads a card written the way people write them and returns its canonical string.
+ * Accepts the canonical form (`'TH'`), a `10` for the ten (`'10H'`), suit symbols before or after
+ * the rank (`'10♥'`, `'♥10'`), lower case (`'7d'`), surrounding spaces, and the joker (`'JK'`, `'jk'`).
+ *
+ * @throws {@link ShichinarabeError} for anything that is not one card.
+ * @example
+ * ```ts
+ * import { parseCard } from 'shichinarabe';
+ * parseCard('10♥'); // 'TH'
+ * parseCard('♠a'); // 'AS'
+ * parseCard('7d'); // '7D'
+ * ```
+ */
+export function parseCard(text: string): Card {
+  if (typeof text !== 'string') throw new ShichinarabeError(`parseCard expects a string, got ${describe(text)}`);
+  let t = text.trim().toUpperCase();
+  if (t === 'JK') return 'JK';
+  for (const [symbol, letter] of Object.entries(SUIT_SYMBOLS)) {
+    if (t.startsWith(symbol)) t = `${t.slice(symbol.length)}${letter}`;
+    else if (t.endsWith(symbol)) t = `${t.slice(0, -symbol.length)}${letter}`;
+  }
+  if (t.startsWith('10')) t = `T${t.slice(2)}`;
+  const cell = cardNumber(t);
+  if (cell < 0) {
+    throw new ShichinarabeError(
+      `${JSON.stringify(text)} is not a card: write a rank (A 2–9 T/10 J Q K) and a suit (S H D C or ♠♥♦♣), e.g. "10H" or "7♦", or "JK" for the joker`,
+    );
+  }
+  return cardName(cell);
+}
+
+/** A short description of any value for error messages (never throws). */
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  switch (typeof value) {
+    case 'string':
+      return value.length > 40 ? `the string ${JSON.stringify(value.slice(0, 40))}…` : `the string ${JSON.stringify(value)}`;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return `${typeof value} ${String(value)}`;
+    case 'undefined':
+      return 'undefined';
+    case 'object':
+      return 'an object';
+    default:
+      return `a ${typeof value}`;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The card-set primitive: a set of cells of the 4×13 table held in two 32-bit words.
+ *
+ * ```
+ *   lo = ♠ row | ♥ row << 16        hi = ♦ row | ♣ row << 16
+ * ```
+ * Each row is a 13-bit mask, bit r = rank r (A = bit 0 … K = bit 12); bits 13–15 of each 16-bit
+ * lane stay 0, so shifting a word by one moves every row sideways at once without spilling into
+ * the next row. Cell `c` (see `cards.ts`) is bit `c & 31` of word `c >>> 5`.
+ *
+ * Everything here is a small pure function on numbers, named for what it means on the table
+ * (`row`, `beside`, `above`, `below`, `around`); rule code never shifts bits itself.
+ * @module
+ */
+
+/** All 13 cells of a row. */
+export const FULL_ROW = 0x1fff;
+/** All cells of a word (two rows). */
+export const FULL_WORD = 0x1fff1fff;
+
+/** Which word (0 = lo, 1 = hi) holds a cell. */
+export const wordOf = (cell: number): number => cell >>> 5;
+/** A cell's bit within its word. */
+export const bitOf = (cell: number): number => 1 << (cell & 31);
+
+/** Whether a set (lo, hi) holds a cell. */
+export const has = (lo: number, hi: number, cell: number): boolean => (((cell < 32 ? lo : hi) >>> (cell & 31)) & 1) === 1;
+
+/** The 13-bit row of a suit in a set. */
+export const row = (lo: number, hi: number, suit: number): number => ((suit < 2 ? lo : hi) >>> ((suit & 1) << 4)) & FULL_ROW;
+
+/** Number of cells in a word. */
+export function count(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Number of cells in a set. */
+export const size = (lo: number, hi: number): number => count(lo) + count(hi);
+
+/** The lowest set bit of a word (0 if empty). */
+export const lowestBit = (word: number): number => word & -word;
+/** The position (0–31) of a single set bit. */
+export const bitIndex = (bit: number): number => 31 - Math.clz32(bit);
+/** The highest set bit of a word (0 if empty). */
+export const highestBit = (word: number): number => (word === 0 ? 0 : 1 << (31 - Math.clz32(word)));
+
+/** The cells of a set in table order (♠ before ♥ before ♦ before ♣, A before K). */
+export function cells(lo: number, hi: number): number[] {
+  const out: number[] = [];
+  for (let w = lo; w !== 0; w &= w - 1) out.push(bitIndex(w & -w));
+  for (let w = hi; w !== 0; w &= w - 1) out.push(32 + bitIndex(w & -w));
+  return out;
+}
+
+// --- Neighbourhoods (used by the Kill variant). Each maps a word of cells to the word of their
+// --- neighbours in one direction; `above`/`below` need both words because ♥ and ♦ sit in different words.
+
+/** Cells left or right of any cell of the word (same row). */
+export const beside = (w: number): number => ((w << 1) | (w >>> 1)) & FULL_WORD;
+
+/** The lo-word (♠, ♥) part of the cells directly above a cell of (lo, hi): ♠ above ♥, ♥ above ♦. */
+export const aboveLo = (lo: number, hi: number): number => ((lo >>> 16) | (hi << 16)) & FULL_WORD;
+/** The hi-word (♦, ♣) part of the cells directly above a cell of (lo, hi): ♦ above ♣. */
+export const aboveHi = (_lo: number, hi: number): number => hi >>> 16;
+/** The lo-word (♠, ♥) part of the cells directly below a cell of (lo, hi): ♥ below ♠. */
+export const belowLo = (lo: number, _hi: number): number => (lo << 16) & FULL_WORD;
+/** The hi-word (♦, ♣) part of the cells directly below a cell of (lo, hi): ♦ below ♥, ♣ below ♦. */
+export const belowHi = (lo: number, hi: number): number => ((lo >>> 16) | (hi << 16)) & FULL_WORD;
+
+/** The cells of the lo word that have a side (4-)neighbour in (lo, hi). */
+export const sidesLo = (lo: number, hi: number): number => beside(lo) | aboveLo(lo, hi) | belowLo(lo, hi);
+/** The cells of the hi word that have a side (4-)neighbour in (lo, hi). */
+export const sidesHi = (lo: number, hi: number): number => beside(hi) | aboveHi(lo, hi) | belowHi(lo, hi);
+
+/** The cells of the lo word that have any of their 8 neighbours (sides and corners) in (lo, hi). */
+export function aroundLo(lo: number, hi: number): number {
+  const wide = lo | beside(lo);
+  const wideHi = hi | beside(hi);
+  return (beside(lo) | aboveLo(wide, wideHi) | belowLo(wide, wideHi)) & FULL_WORD;
+}
+/** The cells of the hi word that have any of their 8 neighbours (sides and corners) in (lo, hi). */
+export function aroundHi(lo: number, hi: number): number {
+  const wide = lo | beside(lo);
+  const wideHi = hi | beside(hi);
+  return (beside(hi) | aboveHi(wide, wideHi) | belowHi(wide, wideHi)) & FULL_WORD;
+}

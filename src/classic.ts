@@ -1,0 +1,154 @@
+/**
+ * 七並べ (Sevens), the classic rules — SPEC §3, reading top to bottom like the rulebook.
+ *
+ * - The table is four rows (♠♥♦♣) of thirteen cells (A … K).
+ * - A run is the set of table cards of one suit connected to that suit's 7 through adjacent
+ *   ranks. A card may be played if its suit's 7 is on the table and it is adjacent (rank ± 1,
+ *   same suit) to a card of that run. With `tunnel`, A and K are adjacent (the row is a ring).
+ * - Cards dumped by a disqualified player are on the table but extend no run until the run
+ *   reaches them; then the run continues past them (this falls out of "connected to the 7").
+ * - With the `'fan-tan'` start, 7♦ is played first; after it, any 7 may be played whenever it is in hand.
+ * - The joker (`jokers: 1`) stands in a cell a card could be played to now and whose card the mover
+ *   does not hold; with `'bridge'` the mover also plays the card beyond it, on the far side from
+ *   the run. The holder of that cell's card lays it at once and takes the joker.
+ *
+ * Passing, disqualification, going out and turns are shared with the Kill variant (`play.ts`).
+ * @module
+ */
+import { cellOf, rankOf, SEVEN } from './cards.js';
+import { bitIndex, FULL_ROW, highestBit, row } from './cardset.js';
+import { jokerMove, playMove } from './moves.js';
+import { handHi, handLo, holds, type State, sevenOfDiamondsDown } from './state.js';
+import type { Move } from './types.js';
+
+const SEVEN_BIT = 1 << SEVEN;
+const BELOW_SEVEN = SEVEN_BIT - 1;
+const DIAMONDS = 2;
+
+/** Turns a row so that its 7 is bit 0 (for the tunnel's ring), and back. */
+const fromSeven = (r: number): number => ((r >>> SEVEN) | (r << (13 - SEVEN))) & FULL_ROW;
+const toSeven = (r: number): number => ((r << SEVEN) | (r >>> (13 - SEVEN))) & FULL_ROW;
+
+/** The unbroken cells of a row mask from bit 0 upward. */
+const runFromBottom = (r: number): number => ((~r & (r + 1)) - 1) & FULL_ROW;
+
+/**
+ * The run of one suit: the table cells of that row connected to its 7 through adjacent ranks
+ * (around the ring with `tunnel`); 0 when the 7 is not on the table.
+ */
+export function run(tableRow: number, tunnel: boolean): number {
+  if ((tableRow & SEVEN_BIT) === 0) return 0;
+  if (tunnel) {
+    const r = fromSeven(tableRow);
+    if (r === FULL_ROW) return FULL_ROW;
+    const gapFromTop = highestBit(~r & FULL_ROW); // the first gap going down from K through A to the 7
+    const down = FULL_ROW & ~((gapFromTop << 1) - 1);
+    return toSeven(runFromBottom(r) | down);
+  }
+  const above = runFromBottom(tableRow >>> SEVEN) << SEVEN;
+  const gapBelow = highestBit(~tableRow & BELOW_SEVEN); // the first gap going down from the 7
+  const below = gapBelow === 0 ? BELOW_SEVEN : BELOW_SEVEN & ~((gapBelow << 1) - 1);
+  return (above | below) & FULL_ROW;
+}
+
+/** The cells next to any cell of a row mask (A and K are next to each other with `tunnel`). */
+function adjacent(cells: number, tunnel: boolean): number {
+  let next = (cells << 1) | (cells >>> 1);
+  if (tunnel) next |= ((cells & 1) << 12) | ((cells >>> 12) & 1);
+  return next & FULL_ROW;
+}
+
+/** The cells of one suit where a card may be played now, whoever holds it (a row mask). */
+export function openCells(s: State, suit: number): number {
+  const g = s.game;
+  if (g.fanTan && !sevenOfDiamondsDown(s)) return suit === DIAMONDS ? SEVEN_BIT : 0;
+  const tableRow = row(s.tableLo, s.tableHi, suit);
+  if ((tableRow & SEVEN_BIT) === 0) return g.fanTan ? SEVEN_BIT : 0;
+  return adjacent(run(tableRow, g.tunnel), g.tunnel) & ~tableRow;
+}
+
+/** Whether the player to move may play the card of `cell` (they hold it: checked by the caller). */
+export const canPlay = (s: State, cell: number): boolean => ((openCells(s, cell >>> 4) >>> rankOf(cell)) & 1) === 1;
+
+/** The plays of the player to move, in table order, appended to `out`. */
+export function addPlays(s: State, out: Move[]): void {
+  const p = s.current;
+  const lo = handLo(s, p);
+  const hi = handHi(s, p);
+  for (let suit = 0; suit < 4; suit++) {
+    let playable = openCells(s, suit) & row(lo, hi, suit);
+    while (playable !== 0) {
+      const bit = playable & -playable;
+      out.push(playMove(cellOf(suit, bitIndex(bit))));
+      playable ^= bit;
+    }
+  }
+}
+
+// --- The joker -------------------------------------------------------------------------------
+
+/**
+ * The cells the joker's `next` card may come from when it stands in `x`: with `'bridge'`, the card
+ * adjacent to `x` on the far side from the run (for a 7 under `'fan-tan'`, either neighbour).
+ * The mover must hold it, so a bridge never stands in an A or K without the tunnel (the far side
+ * is the wall), nor in a gap with the run on both sides.
+ */
+function bridgeCards(s: State, x: number): number[] {
+  const suit = x >>> 4;
+  const rank = rankOf(x);
+  const tunnel = s.game.tunnel;
+  const tableRow = row(s.tableLo, s.tableHi, suit);
+  const neighbour = (r: number): number => (r < 0 ? (tunnel ? 12 : -1) : r > 12 ? (tunnel ? 0 : -1) : r);
+  const left = neighbour(rank - 1);
+  const right = neighbour(rank + 1);
+  let sides: number[];
+  if ((tableRow & SEVEN_BIT) === 0) {
+    sides = [left, right]; // a 7 under 'fan-tan': either neighbour
+  } else {
+    const theRun = run(tableRow, tunnel);
+    const runLeft = left >= 0 && ((theRun >>> left) & 1) === 1;
+    const runRight = right >= 0 && ((theRun >>> right) & 1) === 1;
+    sides = runLeft && runRight ? [] : runLeft ? [right] : [left];
+  }
+  const p = s.current;
+  return sides.filter((r) => r >= 0 && holds(s, p, cellOf(suit, r))).map((r) => cellOf(suit, r));
+}
+
+/** The joker moves of the player to move (they must hold the joker), by card then next, appended to `out`. */
+export function addJokerMoves(s: State, out: Move[]): void {
+  const p = s.current;
+  if (s.joker !== p || (s.game.fanTan && !sevenOfDiamondsDown(s))) return;
+  const lo = handLo(s, p);
+  const hi = handHi(s, p);
+  for (let suit = 0; suit < 4; suit++) {
+    let cells = openCells(s, suit) & ~row(lo, hi, suit); // cells a card could be played to, not the mover's own
+    while (cells !== 0) {
+      const bit = cells & -cells;
+      cells ^= bit;
+      const x = cellOf(suit, bitIndex(bit));
+      if (!s.game.bridge) out.push(jokerMove(x, -1));
+      else for (const next of bridgeCards(s, x)) out.push(jokerMove(x, next));
+    }
+  }
+}
+
+/** Whether the player to move may stand the joker in `x` (with `next`, or -1 for none). */
+export function canPlayJoker(s: State, x: number, next: number): boolean {
+  const p = s.current;
+  if (s.joker !== p || (s.game.fanTan && !sevenOfDiamondsDown(s))) return false;
+  if (holds(s, p, x) || !canPlay(s, x)) return false;
+  if (!s.game.bridge) return next < 0;
+  return next >= 0 && bridgeCards(s, x).includes(next);
+}
+
+/** Whether the player to move has any play or joker move. */
+export function hasMove(s: State): boolean {
+  const p = s.current;
+  const lo = handLo(s, p);
+  const hi = handHi(s, p);
+  for (let suit = 0; suit < 4; suit++) if ((openCells(s, suit) & row(lo, hi, suit)) !== 0) return true;
+  if (s.joker !== p) return false;
+  const jokers: Move[] = [];
+  addJokerMoves(s, jokers);
+  return jokers.length > 0;
+}

@@ -1,0 +1,88 @@
+/**
+ * The library's typed errors. Every error the library throws is a {@link ShichinarabeError}.
+ * @module
+ */
+import type { IllegalMoveCode } from './types.js';
+
+/**
+ * Base class of every error shichinarabe throws (`parseCard` throws it directly).
+ *
+ * @example
+ * ```ts
+ * import { parseCard, ShichinarabeError } from 'shichinarabe';
+ * try {
+ *   parseCard('11H');
+ * } catch (e) {
+ *   if (e instanceof ShichinarabeError) console.log(e.message);
+ * }
+ * ```
+ */
+export class ShichinarabeError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/**
+ * Thrown by `applyMove` (and `replay`) for a move that is not legal now.
+ * `code` says why: `'game-over'`, `'malformed'`, `'unknown-card'`, `'not-in-hand'`,
+ * `'not-playable'`, `'pass-not-allowed'` or `'joker-not-allowed'`.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, createGame, IllegalMoveError } from 'shichinarabe';
+ * try {
+ *   applyMove(createGame({ seed: 1 }), { type: 'play', card: 'KS' });
+ * } catch (e) {
+ *   if (e instanceof IllegalMoveError) console.log(e.code); // 'not-in-hand' or 'not-playable'
+ * }
+ * ```
+ */
+export class IllegalMoveError extends ShichinarabeError {
+  /** Why the move is not legal. */
+  readonly code: IllegalMoveCode;
+  constructor(code: IllegalMoveCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/**
+ * Thrown by `createGame` (and `replay`) for invalid options; `option` names the offending option
+ * (`'kill.maxGroup'` for a nested one, `''` when the options object itself is wrong).
+ *
+ * @example
+ * ```ts
+ * import { createGame, OptionsError } from 'shichinarabe';
+ * try {
+ *   createGame({ players: 9 });
+ * } catch (e) {
+ *   if (e instanceof OptionsError) console.log(e.option, e.message); // 'players' …
+ * }
+ * ```
+ */
+export class OptionsError extends ShichinarabeError {
+  /** The option at fault, e.g. `'players'` or `'kill.maxGroup'`. */
+  readonly option: string;
+  constructor(option: string, message: string) {
+    super(message);
+    this.option = option;
+  }
+}
+
+/**
+ * Thrown by `deserialize` for text that is not a valid game record, and by every function
+ * given a value that is not a game state made by this library.
+ *
+ * @example
+ * ```ts
+ * import { deserialize, StateError } from 'shichinarabe';
+ * try {
+ *   deserialize('{"format":"something else"}');
+ * } catch (e) {
+ *   if (e instanceof StateError) console.log(e.message);
+ * }
+ * ```
+ */
+export class StateError extends ShichinarabeError {}

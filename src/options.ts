@@ -1,0 +1,269 @@
+/**
+ * Options: validating what a caller passes to `createGame` into a complete, resolved set-up
+ * (the options as a game record states them, and the deal). Nothing is clamped or guessed and
+ * the caller's objects are never modified: any fault throws an {@link OptionsError} naming the option.
+ * @module
+ */
+import { CELLS, cardName, cardNumber, describe, JOKER, MAX_PLAYERS, SEVEN_OF_DIAMONDS } from './cards.js';
+import { OptionsError } from './errors.js';
+import { Random } from './random.js';
+import type { Card, Death, Diagonal, GameOptions, JokerPlay, Start, Tiebreak } from './types.js';
+
+/** The Kill options, every one resolved. */
+export interface ResolvedKillOptions {
+  maxGroup: number;
+  threeWallGroups: boolean;
+  extraTurn: boolean;
+  death: Death;
+  diagonal: Diagonal;
+  tiebreak: Tiebreak;
+}
+
+/** Resolved options of a classic game, in the order a game record writes them. */
+export interface ClassicRecordOptions {
+  variant: 'classic';
+  players: number;
+  start: Start;
+  firstPlayer: number;
+  passLimit: number | null;
+  freePass: boolean;
+  tunnel: boolean;
+  jokers: 0 | 1;
+  jokerPlay: JokerPlay;
+}
+
+/** Resolved options of a Kill game, in the order a game record writes them. */
+export interface KillRecordOptions {
+  variant: 'kill';
+  players: number;
+  start: Start;
+  firstPlayer: number;
+  passLimit: number | null;
+  freePass: boolean;
+  kill: ResolvedKillOptions;
+}
+
+/** Every option of a game, resolved: what a game record's `options` holds. */
+export type RecordOptions = ClassicRecordOptions | KillRecordOptions;
+
+/** A validated set-up: resolved options and the deal as cell numbers (joker = `JOKER`). */
+export interface Setup {
+  options: RecordOptions;
+  hands: number[][];
+  table: number[];
+}
+
+const TOP_KEYS = [
+  'variant',
+  'players',
+  'seed',
+  'hands',
+  'table',
+  'start',
+  'firstPlayer',
+  'passLimit',
+  'freePass',
+  'tunnel',
+  'jokers',
+  'jokerPlay',
+  'kill',
+] as const;
+const KILL_DEFAULTS: ResolvedKillOptions = {
+  maxGroup: 9,
+  threeWallGroups: false,
+  extraTurn: false,
+  death: 'enclosed',
+  diagonal: 'always',
+  tiebreak: 'kills',
+};
+const CLASSIC_DEFAULTS = { tunnel: false, jokers: 0, jokerPlay: 'bridge' } as const;
+
+const fail = (option: string, message: string): never => {
+  throw new OptionsError(option, `${option ? `option ${option}: ` : ''}${message}`);
+};
+
+/** Reads an object's own enumerable properties once, into a plain record (getters that throw are reported). */
+function snapshot(value: unknown, name: string, known: readonly string[]): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return fail(name, `expected an object, got ${describe(value)}`);
+  }
+  const out: Record<string, unknown> = {};
+  let keys: string[];
+  try {
+    keys = Object.keys(value);
+  } catch {
+    return fail(name, 'the object cannot be read');
+  }
+  for (const key of keys) {
+    const path = name ? `${name}.${key}` : key;
+    if (!known.includes(key)) fail(path, `unknown option (known: ${known.join(', ')})`);
+    let v: unknown;
+    try {
+      v = (value as Record<string, unknown>)[key];
+    } catch {
+      return fail(path, 'reading it threw');
+    }
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
+}
+
+function oneOf<T extends string>(name: string, value: unknown, values: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || !values.includes(value as T)) {
+    return fail(name, `expected ${values.map((v) => `'${v}'`).join(' or ')}, got ${describe(value)}`);
+  }
+  return value as T;
+}
+
+function integer(name: string, value: unknown, min: number, max: number, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value)) return fail(name, `expected an integer, got ${describe(value)}`);
+  if (value < min || value > max) return fail(name, `${value} is out of range ${min}–${max}`);
+  return value;
+}
+
+function boolean(name: string, value: unknown, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') return fail(name, `expected true or false, got ${describe(value)}`);
+  return value;
+}
+
+/** Reads a list of canonical card strings into cell numbers. */
+function cardList(name: string, value: unknown): number[] {
+  if (!Array.isArray(value)) return fail(name, `expected an array of cards, got ${describe(value)}`);
+  if (value.length > 53) return fail(name, `${value.length} cards: the deck has at most 53`);
+  const out: number[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const card = cardNumber(value[i]);
+    if (card < 0) {
+      fail(`${name}[${i}]`, `${describe(value[i])} is not a canonical card such as "7D", "TH" or "JK" (parseCard reads other spellings)`);
+    }
+    out.push(card);
+  }
+  return out;
+}
+
+function killOptions(value: unknown, variant: 'classic' | 'kill'): ResolvedKillOptions {
+  const k = value === undefined ? {} : snapshot(value, 'kill', Object.keys(KILL_DEFAULTS));
+  const resolved: ResolvedKillOptions = {
+    maxGroup: integer('kill.maxGroup', k.maxGroup, 1, 12, KILL_DEFAULTS.maxGroup),
+    threeWallGroups: boolean('kill.threeWallGroups', k.threeWallGroups, KILL_DEFAULTS.threeWallGroups),
+    extraTurn: boolean('kill.extraTurn', k.extraTurn, KILL_DEFAULTS.extraTurn),
+    death: oneOf('kill.death', k.death, ['enclosed', 'left-right'], KILL_DEFAULTS.death),
+    diagonal: oneOf('kill.diagonal', k.diagonal, ['always', 'kill-only'], KILL_DEFAULTS.diagonal),
+    tiebreak: oneOf('kill.tiebreak', k.tiebreak, ['kills', 'finish'], KILL_DEFAULTS.tiebreak),
+  };
+  if (variant === 'classic') {
+    for (const key of Object.keys(resolved) as (keyof ResolvedKillOptions)[]) {
+      if (resolved[key] !== KILL_DEFAULTS[key]) {
+        fail(`kill.${key}`, `is a Kill option; it cannot be ${JSON.stringify(resolved[key])} in a classic game`);
+      }
+    }
+  }
+  if (resolved.diagonal === 'kill-only' && resolved.death === 'left-right') {
+    fail('kill.diagonal', "'kill-only' cannot be combined with kill.death 'left-right' (that pair can stall a game)");
+  }
+  return resolved;
+}
+
+/**
+ * Validates `createGame` options and makes the deal.
+ * @throws {@link OptionsError}
+ */
+export function resolveOptions(input: GameOptions | undefined): Setup {
+  const o = input === undefined ? {} : snapshot(input, '', TOP_KEYS);
+  const variant = oneOf('variant', o.variant, ['classic', 'kill'], 'classic');
+  const kill = killOptions(o.kill, variant);
+
+  const tunnel = boolean('tunnel', o.tunnel, CLASSIC_DEFAULTS.tunnel);
+  const jokers = integer('jokers', o.jokers, 0, 1, CLASSIC_DEFAULTS.jokers) as 0 | 1;
+  const jokerPlay = oneOf('jokerPlay', o.jokerPlay, ['bridge', 'alone'], CLASSIC_DEFAULTS.jokerPlay);
+  if (variant === 'kill') {
+    if (tunnel !== CLASSIC_DEFAULTS.tunnel) fail('tunnel', 'is a classic option; it cannot be true in a Kill game');
+    if (jokers !== CLASSIC_DEFAULTS.jokers) fail('jokers', 'is a classic option; a Kill game has no joker');
+    if (jokerPlay !== CLASSIC_DEFAULTS.jokerPlay) fail('jokerPlay', "is a classic option; it cannot be 'alone' in a Kill game");
+  }
+
+  const start = oneOf('start', o.start, ['sevens', 'fan-tan'], variant === 'kill' ? 'fan-tan' : 'sevens');
+  let passLimit: number | null = variant === 'kill' ? null : 3;
+  if (o.passLimit === null) passLimit = null;
+  else if (o.passLimit !== undefined) passLimit = integer('passLimit', o.passLimit, 0, Number.MAX_SAFE_INTEGER, 0);
+  const freePass = boolean('freePass', o.freePass, false);
+  if (freePass && passLimit === null) fail('freePass', 'needs a finite passLimit (a number of passes), not null');
+
+  if (o.seed !== undefined && typeof o.seed !== 'string' && !(typeof o.seed === 'number' && Number.isInteger(o.seed))) {
+    fail('seed', `expected an integer or a string, got ${describe(o.seed)}`);
+  }
+
+  // The deck and the deal.
+  const deckSize = 52 + jokers;
+  const table = o.table === undefined ? [] : cardList('table', o.table);
+  if (table.includes(JOKER)) fail('table', 'the joker cannot be on the table');
+  let hands: number[][];
+  let players: number;
+  if (o.hands !== undefined) {
+    if (!Array.isArray(o.hands)) return fail('hands', `expected an array of hands, got ${describe(o.hands)}`);
+    if (o.hands.length < 2 || o.hands.length > MAX_PLAYERS) {
+      fail('hands', `${o.hands.length} hands: a game has 2–${MAX_PLAYERS} players`);
+    }
+    const given = o.hands as unknown[];
+    hands = Array.from({ length: given.length }, (_, i) => cardList(`hands[${i}]`, given[i]));
+    players = integer('players', o.players, 2, MAX_PLAYERS, hands.length);
+    if (players !== hands.length) fail('players', `is ${players} but hands has ${hands.length} hands`);
+    checkWholeDeck([...table, ...hands.flat()], deckSize, jokers, 'hands');
+  } else {
+    players = integer('players', o.players, 2, MAX_PLAYERS, 4);
+    checkWholeDeck(table, table.length, jokers, 'table', true);
+    hands = deal(players, deckWithout(table, jokers), o.seed as string | number | undefined);
+  }
+
+  const holderOf7D = hands.findIndex((hand) => hand.includes(SEVEN_OF_DIAMONDS));
+  const firstPlayer = integer('firstPlayer', o.firstPlayer, 0, players - 1, Math.max(holderOf7D, 0));
+
+  for (const hand of hands) hand.sort((a, b) => a - b);
+  table.sort((a, b) => a - b);
+  const common = { players, start, firstPlayer, passLimit, freePass };
+  const options: RecordOptions =
+    variant === 'kill'
+      ? { variant, ...common, kill }
+      : { variant, ...common, tunnel, jokers, jokerPlay };
+  return { options, hands, table };
+}
+
+/** Checks that cards are each used at most once, and (unless `partial`) that they make the whole deck. */
+function checkWholeDeck(cards: number[], deckSize: number, jokers: number, option: string, partial = false): void {
+  const seen = new Set<number>();
+  for (const card of cards) {
+    if (card === JOKER && jokers === 0) fail(option, 'holds the joker "JK" but jokers is 0');
+    if (seen.has(card)) fail(option, `${cardName(card)} is used more than once (with table)`);
+    seen.add(card);
+  }
+  if (!partial && seen.size !== deckSize) {
+    const missing = [...CELLS, ...(jokers ? [JOKER] : [])].filter((c) => !seen.has(c)).map(cardName);
+    fail(option, `hands and table must use every card of the deck exactly once; missing ${missing.join(' ')}`);
+  }
+}
+
+function deckWithout(table: number[], jokers: number): number[] {
+  const down = new Set(table);
+  const deck = CELLS.filter((c) => !down.has(c));
+  if (jokers) deck.push(JOKER);
+  return deck;
+}
+
+/**
+ * Shuffles the cards with the seeded generator and deals them one at a time, starting with
+ * player 0; when they do not divide evenly, the first players get one card more.
+ */
+function deal(players: number, cards: number[], seed: string | number | undefined): number[][] {
+  new Random(seed).shuffle(cards);
+  const hands: number[][] = Array.from({ length: players }, () => []);
+  cards.forEach((card, i) => {
+    hands[i % players]?.push(card);
+  });
+  return hands;
+}
+
+/** The canonical cards of cell numbers. */
+export const cardsOf = (cells: readonly number[]): Card[] => cells.map(cardName);

@@ -1,0 +1,465 @@
+/**
+ * Playing a game: `createGame`, `legalMoves`, `isLegalMove` and `applyMove`, with the rules both
+ * variants share — turns, passes and disqualification, going out, kills credit and extra turns.
+ * What may be played and what dies is the variant's business (`classic.ts`, `kill.ts`).
+ * @module
+ */
+import { cardName, cardNumber, JOKER, rankOf, SEVEN } from './cards.js';
+import { bitOf, count, size, wordOf } from './cardset.js';
+import * as classic from './classic.js';
+import { IllegalMoveError, ShichinarabeError, StateError } from './errors.js';
+import * as kill from './kill.js';
+import { jokerMove, PASS, playMove } from './moves.js';
+import { type RecordOptions, resolveOptions, type Setup, cardsOf } from './options.js';
+import {
+  asState,
+  FORMAT,
+  type Game,
+  HELD_AT_DQ,
+  handEmpty,
+  handHi,
+  handLo,
+  handSize,
+  holds,
+  isPlaying,
+  KILLS,
+  PASSES,
+  SELF_KILLS,
+  type State,
+  sevenOfDiamondsDown,
+  TALLY_BLOCKS,
+  tallyOf,
+} from './state.js';
+import type { GameOptions, GameState, IllegalMoveCode, Move } from './types.js';
+
+/** A state under construction: a copy of the previous state whose fields are then set. */
+type Draft = { -readonly [K in keyof State]: State[K] };
+
+const SEVENS = [0, 1, 2, 3].map((suit) => suit * 16 + SEVEN);
+
+// --- Creating a game -------------------------------------------------------------------------
+
+function makeGame(setup: Setup): Game {
+  const o: RecordOptions = setup.options;
+  const dealt: number[] = [];
+  for (const hand of setup.hands) {
+    let lo = 0;
+    let hi = 0;
+    for (const card of hand) {
+      if (card === JOKER) continue;
+      if (wordOf(card) === 0) lo |= bitOf(card);
+      else hi |= bitOf(card);
+    }
+    dealt.push(lo, hi);
+  }
+  const k = o.variant === 'kill' ? o.kill : null;
+  return {
+    format: FORMAT,
+    options: o,
+    deal: { hands: setup.hands.map(cardsOf), table: cardsOf(setup.table) },
+    players: o.players,
+    dealt,
+    dealtSizes: setup.hands.map((hand) => hand.length),
+    kill: k !== null,
+    fanTan: o.start === 'fan-tan',
+    passLimit: o.passLimit ?? -1,
+    freePass: o.freePass,
+    tunnel: o.variant === 'classic' && o.tunnel,
+    bridge: o.variant === 'classic' && o.jokerPlay === 'bridge',
+    maxGroup: k?.maxGroup ?? 1,
+    threeWallGroups: k?.threeWallGroups ?? false,
+    extraTurn: k?.extraTurn ?? false,
+    leftRight: k?.death === 'left-right',
+    killOnlyDiagonal: k?.diagonal === 'kill-only',
+  };
+}
+
+/**
+ * Starts a game. With no options: classic 七並べ, 4 players, a random deal, every 7 laid out.
+ *
+ * Invalid options throw {@link OptionsError} naming the option; the options object is never modified.
+ * @example
+ * ```ts
+ * import { createGame, view } from 'shichinarabe';
+ * const game = createGame({ players: 4, seed: 42 });
+ * view(game).table; // ['7S', '7H', '7D', '7C']
+ * const kill = createGame({ variant: 'kill', seed: 'abc', kill: { maxGroup: 4, extraTurn: true } });
+ * ```
+ */
+export function createGame(options?: GameOptions): GameState {
+  const setup = resolveOptions(options);
+  const game = makeGame(setup);
+  const n = game.players;
+  let tableLo = 0;
+  let tableHi = 0;
+  const lay = (cell: number): void => {
+    if (wordOf(cell) === 0) tableLo |= bitOf(cell);
+    else tableHi |= bitOf(cell);
+  };
+  for (const cell of setup.table) lay(cell);
+  if (!game.fanTan) for (const cell of SEVENS) lay(cell); // 'sevens': every 7 goes down before the first turn
+  const d: Draft = {
+    game,
+    log: null,
+    tableLo,
+    tableHi,
+    deadLo: 0,
+    deadHi: 0,
+    current: -1,
+    playing: (1 << n) - 1,
+    joker: setup.hands.findIndex((hand) => hand.includes(JOKER)),
+    tally: new Array<number>(TALLY_BLOCKS * n).fill(0),
+    finished: [],
+    disqualified: [],
+  };
+  if (game.kill) {
+    const [lo, hi] = kill.deathsOnTable(game, d.tableLo, d.tableHi, 0, 0); // credited to nobody
+    d.deadLo = lo;
+    d.deadHi = hi;
+  }
+  const first = setup.options.firstPlayer;
+  if (!game.kill) for (let i = 0; i < n; i++) settleClassicHand(d, (first + i) % n);
+  handTurnOn(d, first + n - 1);
+  return d as State as unknown as GameState;
+}
+
+// --- Turns, going out, passing ---------------------------------------------------------------
+
+/** Player p goes out: they are skipped from now on and join `finished`. */
+function goOut(d: Draft, p: number): void {
+  d.playing &= ~(1 << p);
+  d.finished = [...d.finished, p];
+}
+
+/**
+ * Classic: a player whose hand becomes empty goes out; one whose only card is the joker cannot
+ * go out — they are 'stuck' at once, skipped, and pass no more.
+ */
+function settleClassicHand(d: Draft, p: number): void {
+  if (!isPlaying(d, p)) return;
+  if (handEmpty(d, p)) goOut(d, p);
+  else if (d.joker === p && handLo(d, p) === 0 && handHi(d, p) === 0) d.playing &= ~(1 << p);
+}
+
+/** Whether the game is over: classic when at most one player is still playing, Kill when nobody is. */
+const isOver = (d: Draft): boolean => (d.game.kill ? d.playing === 0 : count(d.playing) <= 1);
+
+/**
+ * The turn goes to the left, from player `from` to the next player still playing. Kill: a player
+ * whose last cards were killed by another's move goes out when their turn would come.
+ */
+function handTurnOn(d: Draft, from: number): void {
+  const n = d.game.players;
+  d.current = -1;
+  for (let i = 1; i <= n && !isOver(d); i++) {
+    const p = (from + i) % n;
+    if (!isPlaying(d, p)) continue;
+    if (d.game.kill && handEmpty(d, p)) {
+      goOut(d, p);
+      continue;
+    }
+    d.current = p;
+    return;
+  }
+}
+
+/** Adds to one of a player's counters (copying the shared tally first). */
+function bump(d: Draft, block: number, p: number, by: number): void {
+  const tally = d.tally.slice();
+  tally[block * d.game.players + p] = (tally[block * d.game.players + p] as number) + by;
+  d.tally = tally;
+}
+
+/**
+ * A pass. Every pass counts. With a pass limit, a player who cannot play and has already passed
+ * `passLimit` times is disqualified by this pass: all their cards go face up onto the table in
+ * their cells (a joker leaves the game); in Kill, deaths then follow, credited to nobody.
+ */
+function pass(d: Draft, canPlay: boolean): void {
+  const p = d.current;
+  const g = d.game;
+  const disqualify = !canPlay && g.passLimit >= 0 && tallyOf(d, PASSES, p) >= g.passLimit;
+  bump(d, PASSES, p, 1);
+  if (disqualify) {
+    bump(d, HELD_AT_DQ, p, handSize(d, p));
+    const lo = handLo(d, p);
+    const hi = handHi(d, p);
+    d.tableLo |= lo;
+    d.tableHi |= hi;
+    if (d.joker === p) d.joker = -1;
+    d.playing &= ~(1 << p);
+    d.disqualified = [...d.disqualified, p];
+    if (g.kill) {
+      const [deadLo, deadHi] = kill.deathsOnTable(g, d.tableLo, d.tableHi, d.deadLo, d.deadHi);
+      d.deadLo |= deadLo;
+      d.deadHi |= deadHi;
+    }
+  }
+  handTurnOn(d, p);
+}
+
+/** Puts a card on the table. */
+function lay(d: Draft, cell: number): void {
+  if (wordOf(cell) === 0) d.tableLo |= bitOf(cell);
+  else d.tableHi |= bitOf(cell);
+}
+
+/** Classic: play a card from hand. */
+function playClassic(d: Draft, cell: number): void {
+  const p = d.current;
+  lay(d, cell);
+  settleClassicHand(d, p);
+  handTurnOn(d, p);
+}
+
+/**
+ * Classic: the joker stands in `x` (and with 'bridge' the mover plays `next`); at once the holder
+ * of `x` lays it in its cell and takes the joker. The turn passes to the left of the joker's player.
+ */
+function playJoker(d: Draft, x: number, next: number): void {
+  const p = d.current;
+  let holder = -1;
+  for (let q = 0; q < d.game.players && holder < 0; q++) if (q !== p && holds(d, q, x)) holder = q;
+  if (next >= 0) lay(d, next);
+  lay(d, x);
+  d.joker = holder;
+  settleClassicHand(d, holder);
+  settleClassicHand(d, p);
+  handTurnOn(d, p);
+}
+
+/**
+ * Kill: place a card; cards that die leave their holders' hands into their dead piles. The mover's
+ * `kills` grows by the other players' cards killed, `selfKills` by their own. A mover whose hand
+ * is now empty goes out at once; with `extraTurn`, a move that killed gives its player another turn.
+ */
+function playKill(d: Draft, cell: number): void {
+  const p = d.current;
+  const g = d.game;
+  lay(d, cell);
+  const [deadLo, deadHi] = kill.deathsAfterPlacing(g, d.tableLo, d.tableHi, d.deadLo, d.deadHi, cell);
+  const killed = size(deadLo, deadHi);
+  if (killed > 0) {
+    d.deadLo |= deadLo;
+    d.deadHi |= deadHi;
+    const own = size(deadLo & (g.dealt[2 * p] as number), deadHi & (g.dealt[2 * p + 1] as number));
+    const tally = d.tally.slice();
+    tally[KILLS * g.players + p] = (tally[KILLS * g.players + p] as number) + killed - own;
+    tally[SELF_KILLS * g.players + p] = (tally[SELF_KILLS * g.players + p] as number) + own;
+    d.tally = tally;
+  }
+  if (handEmpty(d, p)) goOut(d, p);
+  else if (killed > 0 && g.extraTurn) return; // another turn for the same player
+  handTurnOn(d, p);
+}
+
+// --- Legal moves ---------------------------------------------------------------------------------
+
+/** Whether the player to move may pass now, given whether they can play. */
+function passAllowed(s: State, canPlay: boolean): boolean {
+  if (!canPlay) return true;
+  const g = s.game;
+  return g.freePass && tallyOf(s, PASSES, s.current) < g.passLimit;
+}
+
+function plays(s: State): Move[] {
+  const moves: Move[] = [];
+  if (s.game.kill) kill.addPlays(s, moves);
+  else {
+    classic.addPlays(s, moves);
+    if (s.joker === s.current) classic.addJokerMoves(s, moves);
+  }
+  return moves;
+}
+
+/**
+ * The legal moves of the player to move: plays in table order, then joker moves (by card, then
+ * next), then the pass if allowed. `[]` when the game is over. The move objects are shared and frozen.
+ * @example
+ * ```ts
+ * import { createGame, legalMoves } from 'shichinarabe';
+ * legalMoves(createGame({ seed: 7 })); // e.g. [{ type: 'play', card: '6S' }, { type: 'play', card: '8D' }]
+ * ```
+ */
+export function legalMoves(state: GameState): Move[] {
+  const s = asState(state);
+  if (s.current < 0) return [];
+  const moves = plays(s);
+  if (passAllowed(s, moves.length > 0)) moves.push(PASS);
+  return moves;
+}
+
+const hasMove = (s: State): boolean => (s.game.kill ? kill.hasMove(s) : classic.hasMove(s));
+
+/** The outcome of checking a move: what to do, or why not. */
+type Verdict =
+  | { ok: true; kind: 'play'; cell: number }
+  | { ok: true; kind: 'pass'; canPlay: boolean }
+  | { ok: true; kind: 'joker'; cell: number; next: number }
+  | { ok: false; code: IllegalMoveCode; message: string };
+
+const no = (code: IllegalMoveCode, message: string): Verdict => ({ ok: false, code, message });
+
+/** Reads a card field of a move: its cell, or a verdict when missing or not a card. */
+function cardField(move: Record<string, unknown>, field: 'card' | 'next'): number | Verdict {
+  const value = move[field];
+  if (typeof value !== 'string') return no('malformed', `a ${String(move.type)} move needs a "${field}" card string`);
+  const cell = cardNumber(value);
+  if (cell < 0) return no('unknown-card', `${JSON.stringify(value)} is not a card (write e.g. "7D", "TH", "JK")`);
+  return cell;
+}
+
+/** Checks a move against the state, in the SPEC's order of faults ('game-over' first). */
+function judge(s: State, move: unknown): Verdict {
+  if (s.current < 0) return no('game-over', 'the game is over');
+  if (typeof move !== 'object' || move === null) return no('malformed', 'a move is an object with a "type"');
+  const m = move as Record<string, unknown>;
+  const p = s.current;
+  switch (m.type) {
+    case 'pass': {
+      const canPlay = hasMove(s);
+      if (!passAllowed(s, canPlay)) {
+        const g = s.game;
+        return no(
+          'pass-not-allowed',
+          g.freePass
+            ? `player ${p} has used all ${g.passLimit} passes and can play`
+            : `player ${p} can play, so may not pass`,
+        );
+      }
+      return { ok: true, kind: 'pass', canPlay };
+    }
+    case 'play': {
+      const cell = cardField(m, 'card');
+      if (typeof cell !== 'number') return cell;
+      if (cell === JOKER) {
+        return s.joker === p
+          ? no('joker-not-allowed', 'the joker is played with a { type: "joker", card, next } move')
+          : no('not-in-hand', `player ${p} does not hold the joker`);
+      }
+      if (!holds(s, p, cell)) return no('not-in-hand', `player ${p} does not hold ${cardName(cell)}`);
+      const playable = s.game.kill ? kill.canPlay(s, cell) : classic.canPlay(s, cell);
+      if (!playable) return no('not-playable', notPlayableReason(s, cell));
+      return { ok: true, kind: 'play', cell };
+    }
+    case 'joker': {
+      const cell = cardField(m, 'card');
+      if (typeof cell !== 'number') return cell;
+      let next = -1;
+      if (m.next !== undefined) {
+        const n = cardField(m, 'next');
+        if (typeof n !== 'number') return n;
+        next = n;
+      }
+      if (s.game.kill || s.joker !== p) return no('joker-not-allowed', `player ${p} does not hold the joker`);
+      if (cell === JOKER || next === JOKER || !classic.canPlayJoker(s, cell, next)) {
+        return no('joker-not-allowed', jokerReason(s, cell, next));
+      }
+      return { ok: true, kind: 'joker', cell, next };
+    }
+    default:
+      return no('malformed', `unknown move type ${JSON.stringify(String(m.type))}: use 'play', 'pass' or 'joker'`);
+  }
+}
+
+function notPlayableReason(s: State, cell: number): string {
+  const name = cardName(cell);
+  if (s.game.fanTan && !sevenOfDiamondsDown(s)) return `${name} cannot be played before 7D opens the game`;
+  if (s.game.kill) {
+    return s.game.killOnlyDiagonal
+      ? `${name} has no card on the table beside it, and a diagonal placement must kill`
+      : `${name} has no card on the table among its 8 neighbours`;
+  }
+  if (rankOf(cell) === SEVEN) return `${name} cannot be played yet`;
+  return `${name} is not next to the run of its suit`;
+}
+
+function jokerReason(s: State, cell: number, next: number): string {
+  if (cell === JOKER || next === JOKER) return 'the joker cannot stand in for itself';
+  if (s.game.fanTan && !sevenOfDiamondsDown(s)) return 'the joker cannot be played before 7D opens the game';
+  if (holds(s, s.current, cell)) return `player ${s.current} holds ${cardName(cell)} and must play it, not the joker`;
+  if (!classic.canPlay(s, cell)) return `no card could be played to ${cardName(cell)} now`;
+  if (!s.game.bridge) return "with jokerPlay 'alone' the joker goes down without a next card";
+  return next < 0
+    ? `with jokerPlay 'bridge' the joker needs the next card beyond ${cardName(cell)} from the mover's hand`
+    : `${cardName(next)} is not the mover's card beyond ${cardName(cell)} on the far side from the run`;
+}
+
+/**
+ * Whether a move is legal now. Never throws: anything malformed is simply `false`.
+ * @example
+ * ```ts
+ * import { createGame, isLegalMove } from 'shichinarabe';
+ * isLegalMove(createGame({ seed: 1 }), { type: 'pass' }); // false unless the player cannot play
+ * ```
+ */
+export function isLegalMove(state: GameState, move: Move): boolean {
+  try {
+    return judge(asState(state), move).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Plays a move and returns the next state; `state` is never modified.
+ * @throws {@link IllegalMoveError} with a `code` when the move is not legal now.
+ * @throws {@link StateError} when `state` is not a game state.
+ * @example
+ * ```ts
+ * import { applyMove, createGame, legalMoves } from 'shichinarabe';
+ * let game = createGame({ seed: 3 });
+ * game = applyMove(game, legalMoves(game)[0]);
+ * ```
+ */
+export function applyMove(state: GameState, move: Move): GameState {
+  const s = asState(state);
+  let verdict: Verdict;
+  try {
+    verdict = judge(s, move);
+  } catch (e) {
+    if (e instanceof ShichinarabeError) throw e;
+    verdict = no('malformed', 'the move could not be read');
+  }
+  if (!verdict.ok) throw new IllegalMoveError(verdict.code, `${describeMove(move)}: ${verdict.message}`);
+  try {
+    return perform(s, verdict) as unknown as GameState;
+  } catch (e) {
+    if (e instanceof ShichinarabeError) throw e;
+    throw new StateError('the state is corrupt', { cause: e });
+  }
+}
+
+function describeMove(move: unknown): string {
+  try {
+    const m = move as Record<string, unknown>;
+    if (typeof m === 'object' && m !== null && typeof m.type === 'string') {
+      return `illegal move ${m.type}${typeof m.card === 'string' ? ` ${m.card}` : ''}${typeof m.next === 'string' ? ` ${m.next}` : ''}`;
+    }
+  } catch {
+    // fall through
+  }
+  return 'illegal move';
+}
+
+/** Makes the next state for a move that has been judged legal (also the unchecked fast path for internal use). */
+function perform(s: State, verdict: Verdict & { ok: true }): State {
+  const d: Draft = { ...s };
+  switch (verdict.kind) {
+    case 'play':
+      d.log = { move: playMove(verdict.cell), prev: s.log };
+      if (s.game.kill) playKill(d, verdict.cell);
+      else playClassic(d, verdict.cell);
+      break;
+    case 'joker':
+      d.log = { move: jokerMove(verdict.cell, verdict.next), prev: s.log };
+      playJoker(d, verdict.cell, verdict.next);
+      break;
+    case 'pass':
+      d.log = { move: PASS, prev: s.log };
+      pass(d, verdict.canPlay);
+      break;
+  }
+  return d;
+}
+

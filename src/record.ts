@@ -1,0 +1,119 @@
+/**
+ * Game records: `serialize`, `deserialize` and `replay`. A record is JSON text —
+ * `{ "format": "shichinarabe/1", "options": {…}, "deal": { "hands", "table" }, "moves": [...] }` —
+ * the interchange format for logs, bot competitions and other languages.
+ * @module
+ */
+import { describe } from './cards.js';
+import { IllegalMoveError, ShichinarabeError, StateError } from './errors.js';
+import { applyMove, createGame } from './play.js';
+import { asState, FORMAT, type Log } from './state.js';
+import type { Card, GameOptions, GameState, Move } from './types.js';
+
+/** The moves of a state, oldest first. */
+export function movesOf(log: Log | null): Move[] {
+  const moves: Move[] = [];
+  for (let at = log; at !== null; at = at.prev) moves.push(at.move);
+  return moves.reverse();
+}
+
+/**
+ * Writes a game as a JSON game record: every option resolved (without seed, hands and table),
+ * the deal as it was made (before any 7 is laid out and before any death), and the moves.
+ * @example
+ * ```ts
+ * import { createGame, deserialize, serialize } from 'shichinarabe';
+ * const text = serialize(createGame({ seed: 1 }));
+ * JSON.parse(text).format; // 'shichinarabe/1'
+ * deserialize(text); // the same game
+ * ```
+ */
+export function serialize(state: GameState): string {
+  const s = asState(state);
+  const g = s.game;
+  return JSON.stringify({ format: FORMAT, options: g.options, deal: g.deal, moves: movesOf(s.log) });
+}
+
+const RECORD_KEYS = ['format', 'options', 'deal', 'moves'];
+const OPTION_KEYS = {
+  classic: ['variant', 'players', 'start', 'firstPlayer', 'passLimit', 'freePass', 'tunnel', 'jokers', 'jokerPlay'],
+  kill: ['variant', 'players', 'start', 'firstPlayer', 'passLimit', 'freePass', 'kill'],
+};
+const KILL_KEYS = ['maxGroup', 'threeWallGroups', 'extraTurn', 'death', 'diagonal', 'tiebreak'];
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Checks that an object has exactly these keys. */
+function exactKeys(x: unknown, keys: readonly string[], what: string): Record<string, unknown> {
+  if (!isObject(x)) throw new StateError(`${what} must be an object, got ${describe(x)}`);
+  const have = Object.keys(x);
+  for (const key of have) if (!keys.includes(key)) throw new StateError(`${what} has an unknown key "${key}"`);
+  for (const key of keys) if (!(key in x)) throw new StateError(`${what} lacks "${key}"`);
+  return x;
+}
+
+/**
+ * Reads a game record made by {@link serialize} (or by another program that writes the format),
+ * validating everything: the format, every option, a deal that uses every card exactly once,
+ * and every move, replayed in turn.
+ * @throws {@link StateError} for anything that is not such a record.
+ * @example
+ * ```ts
+ * import { createGame, deserialize, serialize, view } from 'shichinarabe';
+ * const game = deserialize(serialize(createGame({ seed: 2 })));
+ * view(game).current; // the player to move
+ * ```
+ */
+export function deserialize(text: string): GameState {
+  if (typeof text !== 'string') throw new StateError(`deserialize expects JSON text, got ${describe(text)}`);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new StateError('not JSON text');
+  }
+  const record = exactKeys(data, RECORD_KEYS, 'the record');
+  if (record.format !== FORMAT) throw new StateError(`unknown format ${describe(record.format)}: expected "${FORMAT}"`);
+  const options = isObject(record.options) ? record.options : exactKeys(record.options, [], 'options');
+  const variant = options.variant === 'kill' ? 'kill' : 'classic';
+  exactKeys(options, OPTION_KEYS[variant], 'options');
+  if (variant === 'kill') exactKeys(options.kill, KILL_KEYS, 'options.kill');
+  const deal = exactKeys(record.deal, ['hands', 'table'], 'deal');
+  if (!Array.isArray(record.moves)) throw new StateError(`moves must be an array, got ${describe(record.moves)}`);
+  try {
+    return replay(
+      { ...(options as GameOptions), hands: deal.hands as Card[][], table: deal.table as Card[] },
+      record.moves as Move[],
+    );
+  } catch (e) {
+    if (e instanceof StateError) throw e;
+    if (e instanceof ShichinarabeError) throw new StateError(`invalid record: ${e.message}`, { cause: e });
+    throw new StateError('invalid record', { cause: e });
+  }
+}
+
+/**
+ * Plays a list of moves from the start of a game.
+ * @throws `OptionsError` for invalid options, {@link IllegalMoveError} for the first illegal
+ * move (its message says which, counting from 0).
+ * @example
+ * ```ts
+ * import { createGame, legalMoves, replay, serialize } from 'shichinarabe';
+ * const options = { seed: 11 };
+ * const first = legalMoves(createGame(options))[0];
+ * const game = replay(options, [first]);
+ * ```
+ */
+export function replay(options: GameOptions, moves: readonly Move[]): GameState {
+  let state = createGame(options);
+  if (!Array.isArray(moves)) throw new IllegalMoveError('malformed', `replay expects an array of moves, got ${describe(moves)}`);
+  for (let i = 0; i < moves.length; i++) {
+    try {
+      state = applyMove(state, moves[i] as Move);
+    } catch (e) {
+      if (e instanceof IllegalMoveError) throw new IllegalMoveError(e.code, `move ${i}: ${e.message}`);
+      throw e;
+    }
+  }
+  return state;
+}

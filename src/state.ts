@@ -1,0 +1,147 @@
+/**
+ * The game state: what never changes during a game (`Game`: resolved options and the deal) and
+ * the immutable `State` of one moment. Both are plain data — numbers, strings, arrays, objects —
+ * so a state survives `structuredClone` and JSON unchanged, and every function reads it without
+ * relying on identity or prototypes.
+ *
+ * Hands are not stored: a player holds exactly the cards they were dealt that are neither on the
+ * table nor dead, plus the joker if `joker` names them.
+ * @module
+ */
+import { SEVEN_OF_DIAMONDS } from './cards.js';
+import { bitOf, count, FULL_WORD, has, wordOf } from './cardset.js';
+import { StateError } from './errors.js';
+import type { RecordOptions } from './options.js';
+import type { Card, Move } from './types.js';
+
+/** Marks a `Game` made by this library; also the game-record format. */
+export const FORMAT = 'shichinarabe/1';
+
+/** Everything fixed for a whole game; shared by all its states. */
+export interface Game {
+  readonly format: typeof FORMAT;
+  /** Every option, resolved (what a game record's `options` holds). */
+  readonly options: RecordOptions;
+  /** The deal as it was made, in canonical cards (a game record's `deal`). */
+  readonly deal: { readonly hands: readonly (readonly Card[])[]; readonly table: readonly Card[] };
+  readonly players: number;
+  /** Cards each player was dealt, two card-set words per player (`[lo0, hi0, lo1, hi1, …]`); the joker is not a cell. */
+  readonly dealt: readonly number[];
+  /** Number of cards each player was dealt, the joker included. */
+  readonly dealtSizes: readonly number[];
+  // Flags derived once from `options`, for the rule code:
+  readonly kill: boolean;
+  readonly fanTan: boolean;
+  /** Passes allowed, -1 for unlimited. */
+  readonly passLimit: number;
+  readonly freePass: boolean;
+  readonly tunnel: boolean;
+  /** Classic joker play with the card beyond it ('bridge'), else 'alone'. */
+  readonly bridge: boolean;
+  readonly maxGroup: number;
+  readonly threeWallGroups: boolean;
+  readonly extraTurn: boolean;
+  readonly leftRight: boolean;
+  readonly killOnlyDiagonal: boolean;
+}
+
+/** The persistent move list, newest first (shared between states). */
+export interface Log {
+  readonly move: Move;
+  readonly prev: Log | null;
+}
+
+/** One moment of a game. */
+export interface State {
+  readonly game: Game;
+  /** The moves so far, newest first. */
+  readonly log: Log | null;
+  /** Cells on the table (card-set words). */
+  readonly tableLo: number;
+  readonly tableHi: number;
+  /** Dead cells (Kill). */
+  readonly deadLo: number;
+  readonly deadHi: number;
+  /** The player to move, -1 when the game is over. */
+  readonly current: number;
+  /** Bit p set while player p is still playing (not out, stuck or disqualified). */
+  readonly playing: number;
+  /** The joker's holder, -1 when nobody holds it (no joker, or removed with a disqualified player). */
+  readonly joker: number;
+  /** Per-player counters, `TALLY_*` blocks of `players` entries each. */
+  readonly tally: readonly number[];
+  /** Players in the order they went out. */
+  readonly finished: readonly number[];
+  /** Players in the order they were disqualified. */
+  readonly disqualified: readonly number[];
+}
+
+/** Blocks of `State.tally`: entry `block * players + player`. */
+export const PASSES = 0;
+export const KILLS = 1;
+export const SELF_KILLS = 2;
+/** Cards held when disqualified, the joker included (for the classic chip settlement). */
+export const HELD_AT_DQ = 3;
+export const TALLY_BLOCKS = 4;
+
+export const tallyOf = (s: State, block: number, player: number): number =>
+  s.tally[block * s.game.players + player] as number;
+
+/** The lo word of a player's hand (cells dealt to them, neither on the table nor dead). */
+export const handLo = (s: State, p: number): number => (s.game.dealt[2 * p] as number) & ~(s.tableLo | s.deadLo);
+/** The hi word of a player's hand. */
+export const handHi = (s: State, p: number): number => (s.game.dealt[2 * p + 1] as number) & ~(s.tableHi | s.deadHi);
+/** Whether a player holds a cell. */
+export const holds = (s: State, p: number, cell: number): boolean =>
+  ((wordOf(cell) === 0 ? handLo(s, p) : handHi(s, p)) & bitOf(cell)) !== 0;
+/** Number of cards in a player's hand, the joker included. */
+export const handSize = (s: State, p: number): number =>
+  count(handLo(s, p)) + count(handHi(s, p)) + (s.joker === p ? 1 : 0);
+/** Whether a player's hand is empty. */
+export const handEmpty = (s: State, p: number): boolean => handLo(s, p) === 0 && handHi(s, p) === 0 && s.joker !== p;
+/** The player a cell was dealt to, or -1 (a card of the initial table). */
+export function ownerOf(g: Game, cell: number): number {
+  const w = wordOf(cell);
+  const bit = bitOf(cell);
+  for (let p = 0; p < g.players; p++) if (((g.dealt[2 * p + w] as number) & bit) !== 0) return p;
+  return -1;
+}
+/** Whether 7♦ is on the table: with the Fan Tan start, nothing else may be played before it. */
+export const sevenOfDiamondsDown = (s: State): boolean => has(s.tableLo, s.tableHi, SEVEN_OF_DIAMONDS);
+/** Whether a player is still playing. */
+export const isPlaying = (s: State, p: number): boolean => ((s.playing >>> p) & 1) === 1;
+
+const isInt = (x: unknown): x is number => typeof x === 'number' && (x | 0) === x;
+
+/**
+ * Checks cheaply that a value is a game state made by this library (directly, through
+ * `structuredClone`, or through JSON) and returns it typed. Untrusted data should come through
+ * `deserialize`, which validates everything.
+ * @throws {@link StateError}
+ */
+export function asState(value: unknown): State {
+  const s = value as State;
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    typeof s.game !== 'object' ||
+    s.game === null ||
+    s.game.format !== FORMAT ||
+    !isInt(s.tableLo) ||
+    !isInt(s.tableHi) ||
+    !isInt(s.deadLo) ||
+    !isInt(s.deadHi) ||
+    !isInt(s.current) ||
+    !isInt(s.playing) ||
+    !isInt(s.joker) ||
+    !Array.isArray(s.tally) ||
+    !Array.isArray(s.finished) ||
+    !Array.isArray(s.disqualified) ||
+    (s.tableLo & ~FULL_WORD) !== 0 ||
+    (s.tableHi & ~FULL_WORD) !== 0 ||
+    s.current >= s.game.players
+  ) {
+    throw new StateError('not a game state: pass a state made by createGame, applyMove, replay or deserialize');
+  }
+  return s;
+}

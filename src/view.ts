@@ -1,0 +1,67 @@
+/**
+ * Views: what a player (or an onlooker with the whole truth) may see of a game.
+ * @module
+ */
+import { cardName, describe, JOKER } from './cards.js';
+import { cells } from './cardset.js';
+import { StateError } from './errors.js';
+import { legalMoves } from './play.js';
+import { deadCount } from './score.js';
+import { asState, handHi, handLo, handSize, KILLS, PASSES, SELF_KILLS, type State, tallyOf } from './state.js';
+import type { Card, GameState, GameView } from './types.js';
+
+/** A player's hand in table order, the joker last. */
+export function handOf(s: State, p: number): Card[] {
+  const hand = cells(handLo(s, p), handHi(s, p)).map(cardName);
+  if (s.joker === p) hand.push(cardName(JOKER));
+  return hand;
+}
+
+/** A player's dead pile in table order (Kill). */
+function deadOf(s: State, p: number): Card[] {
+  const g = s.game;
+  return cells(s.deadLo & (g.dealt[2 * p] as number), s.deadHi & (g.dealt[2 * p + 1] as number)).map(cardName);
+}
+
+/**
+ * What `player` may know of the game: their own hand, every public fact (the table, hand sizes,
+ * dead piles, kills, passes, who went out or was disqualified, the last move), and their legal
+ * moves when it is their turn. Without `player`, the whole truth: every hand and the mover's moves.
+ * Bots should only ever be given a player's view.
+ * @throws {@link StateError} for a player index out of range.
+ * @example
+ * ```ts
+ * import { createGame, view } from 'shichinarabe';
+ * const game = createGame({ seed: 9 });
+ * const mine = view(game, 0);
+ * mine.hands[0]; // player 0's cards, e.g. ['2S', '9S', …]
+ * mine.hands[1]; // null: hidden
+ * ```
+ */
+export function view(state: GameState, player?: number): GameView {
+  const s = asState(state);
+  const g = s.game;
+  const n = g.players;
+  if (player !== undefined && (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= n)) {
+    throw new StateError(`view: player must be an integer from 0 to ${n - 1}, got ${describe(player)}`);
+  }
+  const who = player ?? null;
+  const players = Array.from({ length: n }, (_, p) => p);
+  const current = s.current < 0 ? null : s.current;
+  return {
+    player: who,
+    current,
+    over: current === null,
+    hands: players.map((p) => (who === null || who === p ? handOf(s, p) : null)),
+    handSizes: players.map((p) => handSize(s, p)),
+    table: cells(s.tableLo, s.tableHi).map(cardName),
+    dead: players.map((p) => (deadCount(s, p) === 0 ? [] : deadOf(s, p))),
+    kills: players.map((p) => tallyOf(s, KILLS, p)),
+    selfKills: players.map((p) => tallyOf(s, SELF_KILLS, p)),
+    passes: players.map((p) => tallyOf(s, PASSES, p)),
+    finished: [...s.finished],
+    disqualified: [...s.disqualified],
+    legalMoves: who === null || who === current ? legalMoves(state) : [],
+    lastMove: s.log === null ? null : s.log.move,
+  };
+}
