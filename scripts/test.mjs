@@ -102,7 +102,7 @@ for (const r of results) {
   passed += r.passed;
   failed += r.failed;
   const mark = r.failed === 0 ? 'ok  ' : 'FAIL';
-  console.log(`${mark} ${r.name.padEnd(18)} ${r.passed} passed, ${r.failed} failed  (${r.note}, ${r.seconds}s)`);
+  console.log(`${mark} ${r.name.padEnd(18)} passed ${r.passed}, failed ${r.failed}  (${r.note}, ${r.seconds}s)`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;
