@@ -58,7 +58,16 @@ export function cardNumber(text: unknown): number {
   return rank < 0 || suit < 0 ? -1 : cellOf(suit, rank);
 }
 
-const SUIT_SYMBOLS: Record<string, string> = { '♠': 'S', '♤': 'S', '♥': 'H', '♡': 'H', '♦': 'D', '♢': 'D', '♣': 'C', '♧': 'C' };
+const SUIT_SYMBOLS: Record<string, string> = {
+  '♠': 'S',
+  '♤': 'S',
+  '♥': 'H',
+  '♡': 'H',
+  '♦': 'D',
+  '♢': 'D',
+  '♣': 'C',
+  '♧': 'C',
+};
 
 /**
  * Reads a card written the way people write them and returns its canonical string.
@@ -98,7 +107,9 @@ export function describe(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   switch (typeof value) {
     case 'string':
-      return value.length > 40 ? `the string ${JSON.stringify(value.slice(0, 40))}…` : `the string ${JSON.stringify(value)}`;
+      return value.length > 40
+        ? `the string ${JSON.stringify(value.slice(0, 40))}…`
+        : `the string ${JSON.stringify(value)}`;
     case 'number':
     case 'boolean':
     case 'bigint':

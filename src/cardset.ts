@@ -24,10 +24,12 @@ export const wordOf = (cell: number): number => cell >>> 5;
 export const bitOf = (cell: number): number => 1 << (cell & 31);
 
 /** Whether a set (lo, hi) holds a cell. */
-export const has = (lo: number, hi: number, cell: number): boolean => (((cell < 32 ? lo : hi) >>> (cell & 31)) & 1) === 1;
+export const has = (lo: number, hi: number, cell: number): boolean =>
+  (((cell < 32 ? lo : hi) >>> (cell & 31)) & 1) === 1;
 
 /** The 13-bit row of a suit in a set. */
-export const row = (lo: number, hi: number, suit: number): number => ((suit < 2 ? lo : hi) >>> ((suit & 1) << 4)) & FULL_ROW;
+export const row = (lo: number, hi: number, suit: number): number =>
+  ((suit < 2 ? lo : hi) >>> ((suit & 1) << 4)) & FULL_ROW;
 
 /** Number of cells in a word. */
 export function count(word: number): number {

@@ -118,7 +118,8 @@ function oneOf<T extends string>(name: string, value: unknown, values: readonly 
 
 function integer(name: string, value: unknown, min: number, max: number, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value)) return fail(name, `expected an integer, got ${describe(value)}`);
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    return fail(name, `expected an integer, got ${describe(value)}`);
   if (value < min || value > max) return fail(name, `${value} is out of range ${min}–${max}`);
   return value;
 }
@@ -137,7 +138,10 @@ function cardList(name: string, value: unknown): number[] {
   for (let i = 0; i < value.length; i++) {
     const card = cardNumber(value[i]);
     if (card < 0) {
-      fail(`${name}[${i}]`, `${describe(value[i])} is not a canonical card such as "7D", "TH" or "JK" (parseCard reads other spellings)`);
+      fail(
+        `${name}[${i}]`,
+        `${describe(value[i])} is not a canonical card such as "7D", "TH" or "JK" (parseCard reads other spellings)`,
+      );
     }
     out.push(card);
   }
@@ -182,7 +186,8 @@ export function resolveOptions(input: GameOptions | undefined): Setup {
   if (variant === 'kill') {
     if (tunnel !== CLASSIC_DEFAULTS.tunnel) fail('tunnel', 'is a classic option; it cannot be true in a Kill game');
     if (jokers !== CLASSIC_DEFAULTS.jokers) fail('jokers', 'is a classic option; a Kill game has no joker');
-    if (jokerPlay !== CLASSIC_DEFAULTS.jokerPlay) fail('jokerPlay', "is a classic option; it cannot be 'alone' in a Kill game");
+    if (jokerPlay !== CLASSIC_DEFAULTS.jokerPlay)
+      fail('jokerPlay', "is a classic option; it cannot be 'alone' in a Kill game");
   }
 
   const start = oneOf('start', o.start, ['sevens', 'fan-tan'], variant === 'kill' ? 'fan-tan' : 'sevens');
@@ -225,9 +230,7 @@ export function resolveOptions(input: GameOptions | undefined): Setup {
   table.sort((a, b) => a - b);
   const common = { players, start, firstPlayer, passLimit, freePass };
   const options: RecordOptions =
-    variant === 'kill'
-      ? { variant, ...common, kill }
-      : { variant, ...common, tunnel, jokers, jokerPlay };
+    variant === 'kill' ? { variant, ...common, kill } : { variant, ...common, tunnel, jokers, jokerPlay };
   return { options, hands, table };
 }
 

@@ -462,4 +462,3 @@ function perform(s: State, verdict: Verdict & { ok: true }): State {
   }
   return d;
 }
-

@@ -106,7 +106,8 @@ export function deserialize(text: string): GameState {
  */
 export function replay(options: GameOptions, moves: readonly Move[]): GameState {
   let state = createGame(options);
-  if (!Array.isArray(moves)) throw new IllegalMoveError('malformed', `replay expects an array of moves, got ${describe(moves)}`);
+  if (!Array.isArray(moves))
+    throw new IllegalMoveError('malformed', `replay expects an array of moves, got ${describe(moves)}`);
   for (let i = 0; i < moves.length; i++) {
     try {
       state = applyMove(state, moves[i] as Move);

@@ -49,5 +49,7 @@ export function renderTable(game: GameState | GameView, options: RenderOptions =
 }
 
 function isView(x: GameState | GameView): x is GameView {
-  return typeof x === 'object' && x !== null && Array.isArray((x as GameView).table) && Array.isArray((x as GameView).dead);
+  return (
+    typeof x === 'object' && x !== null && Array.isArray((x as GameView).table) && Array.isArray((x as GameView).dead)
+  );
 }

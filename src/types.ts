@@ -81,11 +81,32 @@ export interface GameOptions {
   kill?: KillOptions;
 }
 
+/** Play a card from hand to its cell. */
+export interface PlayMove {
+  /** Always `'play'`. */
+  readonly type: 'play';
+  /** The card played. */
+  readonly card: Card;
+}
+
+/** Pass the turn. */
+export interface PassMove {
+  /** Always `'pass'`. */
+  readonly type: 'pass';
+}
+
+/** Classic with a joker: stand the joker in the cell of `card` (and with `'bridge'`, play `next` beyond it). */
+export interface JokerMove {
+  /** Always `'joker'`. */
+  readonly type: 'joker';
+  /** The cell the joker stands in (its card's holder lays it at once and takes the joker). */
+  readonly card: Card;
+  /** With `jokerPlay: 'bridge'`: the mover's card beyond the joker, on the far side from the run. */
+  readonly next?: Card;
+}
+
 /** A move: play a card, pass, or (classic with a joker) stand the joker in a cell. */
-export type Move =
-  | { readonly type: 'play'; readonly card: Card }
-  | { readonly type: 'pass' }
-  | { readonly type: 'joker'; readonly card: Card; readonly next?: Card };
+export type Move = PlayMove | PassMove | JokerMove;
 
 /** Everything a frontend or a bot may know of a game; see {@link view}. */
 export interface GameView {
