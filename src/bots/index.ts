@@ -1,1 +1,4 @@
-/** Bots for shichinarabe (coming). @module */ export const BOTS_PLACEHOLDER = true;
+/** Bots for shichinarabe (coming). @module */
+
+/** Placeholder until the bots land; the engine author replaces this file. */
+export const BOTS_PLACEHOLDER = true;
