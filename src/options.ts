@@ -4,10 +4,11 @@
  * the caller's objects are never modified: any fault throws an {@link OptionsError} naming the option.
  * @module
  */
-import { CELLS, cardName, cardNumber, describe, JOKER, MAX_PLAYERS, SEVEN_OF_DIAMONDS } from './cards.js';
+import { cardNumber, describe, MAX_PLAYERS, SEVEN_OF_DIAMONDS } from './cards.js';
+import { type Deal, DealError, dealGiven, dealShuffled, holderOf } from './deal.js';
 import { OptionsError } from './errors.js';
-import { Random } from './random.js';
-import type { Card, Death, Diagonal, GameOptions, JokerPlay, Start, Tiebreak } from './types.js';
+import type { Seed } from './random.js';
+import type { Death, Diagonal, GameOptions, JokerPlay, Start, Tiebreak } from './types.js';
 
 /** The Kill options, every one resolved. */
 export interface ResolvedKillOptions {
@@ -46,11 +47,10 @@ export interface KillRecordOptions {
 /** Every option of a game, resolved: what a game record's `options` holds. */
 export type RecordOptions = ClassicRecordOptions | KillRecordOptions;
 
-/** A validated set-up: resolved options and the deal as cell numbers (joker = `JOKER`). */
+/** A validated set-up: resolved options and the deal (see `deal.ts`). */
 export interface Setup {
   options: RecordOptions;
-  hands: number[][];
-  table: number[];
+  deal: Deal;
 }
 
 const TOP_KEYS = [
@@ -202,71 +202,38 @@ export function resolveOptions(input: GameOptions | undefined): Setup {
   }
 
   // The deck and the deal.
-  const deckSize = 52 + jokers;
   const table = o.table === undefined ? [] : cardList('table', o.table);
-  if (table.includes(JOKER)) fail('table', 'the joker cannot be on the table');
-  let hands: number[][];
+  let deal: Deal;
   let players: number;
-  if (o.hands !== undefined) {
-    if (!Array.isArray(o.hands)) return fail('hands', `expected an array of hands, got ${describe(o.hands)}`);
-    if (o.hands.length < 2 || o.hands.length > MAX_PLAYERS) {
-      fail('hands', `${o.hands.length} hands: a game has 2–${MAX_PLAYERS} players`);
+  try {
+    if (o.hands !== undefined) {
+      if (!Array.isArray(o.hands)) return fail('hands', `expected an array of hands, got ${describe(o.hands)}`);
+      if (o.hands.length < 2 || o.hands.length > MAX_PLAYERS) {
+        fail('hands', `${o.hands.length} hands: a game has 2–${MAX_PLAYERS} players`);
+      }
+      const given = o.hands as unknown[];
+      const hands = Array.from({ length: given.length }, (_, i) => cardList(`hands[${i}]`, given[i]));
+      players = integer('players', o.players, 2, MAX_PLAYERS, hands.length);
+      if (players !== hands.length) fail('players', `is ${players} but hands has ${hands.length} hands`);
+      deal = dealGiven(hands, table, jokers);
+    } else {
+      players = integer('players', o.players, 2, MAX_PLAYERS, 4);
+      deal = dealShuffled(players, table, jokers, o.seed as Seed | undefined);
     }
-    const given = o.hands as unknown[];
-    hands = Array.from({ length: given.length }, (_, i) => cardList(`hands[${i}]`, given[i]));
-    players = integer('players', o.players, 2, MAX_PLAYERS, hands.length);
-    if (players !== hands.length) fail('players', `is ${players} but hands has ${hands.length} hands`);
-    checkWholeDeck([...table, ...hands.flat()], deckSize, jokers, 'hands');
-  } else {
-    players = integer('players', o.players, 2, MAX_PLAYERS, 4);
-    checkWholeDeck(table, table.length, jokers, 'table', true);
-    hands = deal(players, deckWithout(table, jokers), o.seed as string | number | undefined);
+  } catch (e) {
+    if (e instanceof DealError) fail(e.option, e.message);
+    throw e;
   }
-
-  const holderOf7D = hands.findIndex((hand) => hand.includes(SEVEN_OF_DIAMONDS));
-  const firstPlayer = integer('firstPlayer', o.firstPlayer, 0, players - 1, Math.max(holderOf7D, 0));
-
-  for (const hand of hands) hand.sort((a, b) => a - b);
-  table.sort((a, b) => a - b);
-  const common = { players, start, firstPlayer, passLimit, freePass };
+  const firstPlayer = integer(
+    'firstPlayer',
+    o.firstPlayer,
+    0,
+    players - 1,
+    Math.max(holderOf(deal, SEVEN_OF_DIAMONDS), 0),
+  );
   const options: RecordOptions =
-    variant === 'kill' ? { variant, ...common, kill } : { variant, ...common, tunnel, jokers, jokerPlay };
-  return { options, hands, table };
+    variant === 'kill'
+      ? { variant, players, start, firstPlayer, passLimit, freePass, kill }
+      : { variant, players, start, firstPlayer, passLimit, freePass, tunnel, jokers, jokerPlay };
+  return { options, deal };
 }
-
-/** Checks that cards are each used at most once, and (unless `partial`) that they make the whole deck. */
-function checkWholeDeck(cards: number[], deckSize: number, jokers: number, option: string, partial = false): void {
-  const seen = new Set<number>();
-  for (const card of cards) {
-    if (card === JOKER && jokers === 0) fail(option, 'holds the joker "JK" but jokers is 0');
-    if (seen.has(card)) fail(option, `${cardName(card)} is used more than once (with table)`);
-    seen.add(card);
-  }
-  if (!partial && seen.size !== deckSize) {
-    const missing = [...CELLS, ...(jokers ? [JOKER] : [])].filter((c) => !seen.has(c)).map(cardName);
-    fail(option, `hands and table must use every card of the deck exactly once; missing ${missing.join(' ')}`);
-  }
-}
-
-function deckWithout(table: number[], jokers: number): number[] {
-  const down = new Set(table);
-  const deck = CELLS.filter((c) => !down.has(c));
-  if (jokers) deck.push(JOKER);
-  return deck;
-}
-
-/**
- * Shuffles the cards with the seeded generator and deals them one at a time, starting with
- * player 0; when they do not divide evenly, the first players get one card more.
- */
-function deal(players: number, cards: number[], seed: string | number | undefined): number[][] {
-  new Random(seed).shuffle(cards);
-  const hands: number[][] = Array.from({ length: players }, () => []);
-  cards.forEach((card, i) => {
-    hands[i % players]?.push(card);
-  });
-  return hands;
-}
-
-/** The canonical cards of cell numbers. */
-export const cardsOf = (cells: readonly number[]): Card[] => cells.map(cardName);

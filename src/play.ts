@@ -10,7 +10,8 @@ import * as classic from './classic.js';
 import { IllegalMoveError, ShichinarabeError, StateError } from './errors.js';
 import * as kill from './kill.js';
 import { jokerMove, PASS, playMove } from './moves.js';
-import { type RecordOptions, resolveOptions, type Setup, cardsOf } from './options.js';
+import { dealtSize } from './deal.js';
+import { type RecordOptions, resolveOptions, type Setup } from './options.js';
 import {
   asState,
   FORMAT,
@@ -35,31 +36,21 @@ import type { GameOptions, GameState, IllegalMoveCode, Move } from './types.js';
 /** A state under construction: a copy of the previous state whose fields are then set. */
 type Draft = { -readonly [K in keyof State]: State[K] };
 
-const SEVENS = [0, 1, 2, 3].map((suit) => suit * 16 + SEVEN);
+/** The four 7s, in either card-set word (bit 6 of both rows). */
+const SEVENS = (1 << SEVEN) | (1 << (16 + SEVEN));
 
 // --- Creating a game -------------------------------------------------------------------------
 
 function makeGame(setup: Setup): Game {
   const o: RecordOptions = setup.options;
-  const dealt: number[] = [];
-  for (const hand of setup.hands) {
-    let lo = 0;
-    let hi = 0;
-    for (const card of hand) {
-      if (card === JOKER) continue;
-      if (wordOf(card) === 0) lo |= bitOf(card);
-      else hi |= bitOf(card);
-    }
-    dealt.push(lo, hi);
-  }
   const k = o.variant === 'kill' ? o.kill : null;
   return {
     format: FORMAT,
     options: o,
-    deal: { hands: setup.hands.map(cardsOf), table: cardsOf(setup.table) },
+    deal: setup.deal,
     players: o.players,
-    dealt,
-    dealtSizes: setup.hands.map((hand) => hand.length),
+    dealt: setup.deal.hands,
+    dealtSizes: Array.from({ length: o.players }, (_, p) => dealtSize(setup.deal, p)),
     kill: k !== null,
     fanTan: o.start === 'fan-tan',
     passLimit: o.passLimit ?? -1,
@@ -90,24 +81,17 @@ export function createGame(options?: GameOptions): GameState {
   const setup = resolveOptions(options);
   const game = makeGame(setup);
   const n = game.players;
-  let tableLo = 0;
-  let tableHi = 0;
-  const lay = (cell: number): void => {
-    if (wordOf(cell) === 0) tableLo |= bitOf(cell);
-    else tableHi |= bitOf(cell);
-  };
-  for (const cell of setup.table) lay(cell);
-  if (!game.fanTan) for (const cell of SEVENS) lay(cell); // 'sevens': every 7 goes down before the first turn
+  const sevens = game.fanTan ? 0 : SEVENS; // 'sevens': every 7 goes down before the first turn
   const d: Draft = {
     game,
     log: null,
-    tableLo,
-    tableHi,
+    tableLo: setup.deal.tableLo | sevens,
+    tableHi: setup.deal.tableHi | sevens,
     deadLo: 0,
     deadHi: 0,
     current: -1,
     playing: (1 << n) - 1,
-    joker: setup.hands.findIndex((hand) => hand.includes(JOKER)),
+    joker: setup.deal.joker,
     tally: new Array<number>(TALLY_BLOCKS * n).fill(0),
     finished: [],
     disqualified: [],
@@ -442,9 +426,27 @@ function describeMove(move: unknown): string {
   return 'illegal move';
 }
 
+/** A copy of a state to build the next one on (written out field by field: one object shape for every state). */
+function draftOf(s: State): Draft {
+  return {
+    game: s.game,
+    log: s.log,
+    tableLo: s.tableLo,
+    tableHi: s.tableHi,
+    deadLo: s.deadLo,
+    deadHi: s.deadHi,
+    current: s.current,
+    playing: s.playing,
+    joker: s.joker,
+    tally: s.tally,
+    finished: s.finished,
+    disqualified: s.disqualified,
+  };
+}
+
 /** Makes the next state for a move that has been judged legal (also the unchecked fast path for internal use). */
 function perform(s: State, verdict: Verdict & { ok: true }): State {
-  const d: Draft = { ...s };
+  const d = draftOf(s);
   switch (verdict.kind) {
     case 'play':
       d.log = { move: playMove(verdict.cell), prev: s.log };

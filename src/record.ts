@@ -4,7 +4,8 @@
  * the interchange format for logs, bot competitions and other languages.
  * @module
  */
-import { describe } from './cards.js';
+import { cardName, describe, JOKER } from './cards.js';
+import { cells } from './cardset.js';
 import { IllegalMoveError, ShichinarabeError, StateError } from './errors.js';
 import { applyMove, createGame } from './play.js';
 import { asState, FORMAT, type Log } from './state.js';
@@ -31,7 +32,13 @@ export function movesOf(log: Log | null): Move[] {
 export function serialize(state: GameState): string {
   const s = asState(state);
   const g = s.game;
-  return JSON.stringify({ format: FORMAT, options: g.options, deal: g.deal, moves: movesOf(s.log) });
+  const hands = Array.from({ length: g.players }, (_, p) => {
+    const hand = cells(g.dealt[2 * p] as number, g.dealt[2 * p + 1] as number).map(cardName);
+    if (g.deal.joker === p) hand.push(cardName(JOKER));
+    return hand;
+  });
+  const table = cells(g.deal.tableLo, g.deal.tableHi).map(cardName);
+  return JSON.stringify({ format: FORMAT, options: g.options, deal: { hands, table }, moves: movesOf(s.log) });
 }
 
 const RECORD_KEYS = ['format', 'options', 'deal', 'moves'];

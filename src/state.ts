@@ -12,7 +12,8 @@ import { SEVEN_OF_DIAMONDS } from './cards.js';
 import { bitOf, count, FULL_WORD, has, wordOf } from './cardset.js';
 import { StateError } from './errors.js';
 import type { RecordOptions } from './options.js';
-import type { Card, Move } from './types.js';
+import type { Deal } from './deal.js';
+import type { Move } from './types.js';
 
 /** Marks a `Game` made by this library; also the game-record format. */
 export const FORMAT = 'shichinarabe/1';
@@ -22,10 +23,10 @@ export interface Game {
   readonly format: typeof FORMAT;
   /** Every option, resolved (what a game record's `options` holds). */
   readonly options: RecordOptions;
-  /** The deal as it was made, in canonical cards (a game record's `deal`). */
-  readonly deal: { readonly hands: readonly (readonly Card[])[]; readonly table: readonly Card[] };
+  /** The deal as it was made (a game record's `deal`). */
+  readonly deal: Deal;
   readonly players: number;
-  /** Cards each player was dealt, two card-set words per player (`[lo0, hi0, lo1, hi1, …]`); the joker is not a cell. */
+  /** Cards each player was dealt, two card-set words per player (`deal.hands`). */
   readonly dealt: readonly number[];
   /** Number of cards each player was dealt, the joker included. */
   readonly dealtSizes: readonly number[];
