@@ -15,6 +15,8 @@ export interface Deal {
   readonly hands: number[];
   /** The player dealt the joker, or -1. */
   readonly joker: number;
+  /** Number of cards each player was dealt, the joker included. */
+  readonly sizes: number[];
   /** The initial table (before any 7 is laid out). */
   readonly tableLo: number;
   readonly tableHi: number;
@@ -38,9 +40,20 @@ export function holderOf(deal: Deal, cell: number): number {
   return -1;
 }
 
-/** Number of cards a player was dealt, the joker included. */
-export const dealtSize = (deal: Deal, p: number): number =>
-  count(deal.hands[2 * p] as number) + count(deal.hands[2 * p + 1] as number) + (deal.joker === p ? 1 : 0);
+/** Number of cards each player was dealt, the joker included. */
+function sizesOf(hands: readonly number[], joker: number): number[] {
+  const sizes: number[] = [];
+  for (let p = 0; 2 * p < hands.length; p++) {
+    sizes.push(count(hands[2 * p] as number) + count(hands[2 * p + 1] as number) + (joker === p ? 1 : 0));
+  }
+  return sizes;
+}
+
+const zeros = (n: number): number[] => {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+};
 
 /** Puts cells into a pair of words, refusing a cell twice. */
 function addCells(words: number[], at: number, cells: readonly number[], option: string, seen: number[]): void {
@@ -66,7 +79,7 @@ function tableWords(table: readonly number[], seen: number[]): [number, number] 
 export function dealGiven(hands: readonly (readonly number[])[], table: readonly number[], jokers: number): Deal {
   const seen = [0, 0];
   const [tableLo, tableHi] = tableWords(table, seen);
-  const words = new Array<number>(2 * hands.length).fill(0);
+  const words = zeros(2 * hands.length);
   let joker = -1;
   hands.forEach((hand, p) => {
     addCells(words, 2 * p, hand, 'hands', seen);
@@ -85,24 +98,24 @@ export function dealGiven(hands: readonly (readonly number[])[], table: readonly
       `hands and table must use every card of the deck exactly once; missing ${missing.join(' ')}`,
     );
   }
-  return { hands: words, joker, tableLo, tableHi };
+  return { hands: words, joker, sizes: sizesOf(words, joker), tableLo, tableHi };
 }
 
 /** A seeded (or, without a seed, random) deal of every card not on the table. */
 export function dealShuffled(players: number, table: readonly number[], jokers: number, seed: Seed | undefined): Deal {
   const seen = [0, 0];
   const [tableLo, tableHi] = tableWords(table, seen);
-  const deck: number[] = [];
-  for (const cell of CELLS) if (((seen[wordOf(cell)] as number) & bitOf(cell)) === 0) deck.push(cell);
+  const deck = table.length === 0 ? CELLS.slice() : CELLS.filter((c) => ((seen[wordOf(c)] as number) & bitOf(c)) === 0);
   if (jokers === 1) deck.push(JOKER);
   new Random(seed).shuffle(deck);
-  const words = new Array<number>(2 * players).fill(0);
+  const words = zeros(2 * players);
+  const sizes = zeros(players);
   let joker = -1;
-  for (let i = 0; i < deck.length; i++) {
+  for (let i = 0, p = 0; i < deck.length; i++, p = p + 1 === players ? 0 : p + 1) {
     const card = deck[i] as number;
-    const p = i % players;
+    sizes[p] = (sizes[p] as number) + 1;
     if (card === JOKER) joker = p;
-    else words[2 * p + wordOf(card)] = (words[2 * p + wordOf(card)] as number) | bitOf(card);
+    else words[2 * p + (card >>> 5)] = (words[2 * p + (card >>> 5)] as number) | bitOf(card);
   }
-  return { hands: words, joker, tableLo, tableHi };
+  return { hands: words, joker, sizes, tableLo, tableHi };
 }

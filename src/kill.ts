@@ -65,54 +65,44 @@ export function kills(g: Game, tLo: number, tHi: number, dLo: number, dHi: numbe
 }
 
 /**
- * The cells of the player to move that may be placed now, as card-set words, the 'kill-only'
- * diagonal rule applied.
+ * One word (0 = ♠♥, 1 = ♦♣) of the cells of the player to move that may be placed now: held,
+ * with a table card among its 8 neighbours (or a 7 under `'fan-tan'`), the 'kill-only' diagonal
+ * rule applied.
  */
-function placeable(s: State): Cells {
+function placeable(s: State, word: number): number {
   const g = s.game;
-  const p = s.current;
-  const lo = handLo(s, p);
-  const hi = handHi(s, p);
-  if (g.fanTan && !sevenOfDiamondsDown(s)) {
-    return wordOf(SEVEN_OF_DIAMONDS) === 1 ? [0, hi & bitOf(SEVEN_OF_DIAMONDS)] : [lo & bitOf(SEVEN_OF_DIAMONDS), 0];
-  }
+  const hand = word === 0 ? handLo(s, s.current) : handHi(s, s.current);
+  if (g.fanTan && !sevenOfDiamondsDown(s))
+    return wordOf(SEVEN_OF_DIAMONDS) === word ? hand & bitOf(SEVEN_OF_DIAMONDS) : 0;
   const { tableLo: tLo, tableHi: tHi } = s;
   const sevens = g.fanTan ? SEVENS : 0;
-  const nearLo = aroundLo(tLo, tHi);
-  const nearHi = aroundHi(tLo, tHi);
-  if (!g.killOnlyDiagonal) return [(nearLo | sevens) & lo, (nearHi | sevens) & hi];
+  const near = word === 0 ? aroundLo(tLo, tHi) : aroundHi(tLo, tHi);
+  if (!g.killOnlyDiagonal) return (near | sevens) & hand;
   // 'kill-only': a side neighbour on the table, a 7 under 'fan-tan', or a diagonal placement that kills.
-  let okLo = (sidesLo(tLo, tHi) | sevens) & lo;
-  let okHi = (sidesHi(tLo, tHi) | sevens) & hi;
-  for (let w = nearLo & lo & ~okLo; w !== 0; w &= w - 1) {
-    const cell = bitIndex(w & -w);
-    if (kills(g, tLo | bitOf(cell), tHi, s.deadLo, s.deadHi, cell)) okLo |= bitOf(cell);
+  let ok = ((word === 0 ? sidesLo(tLo, tHi) : sidesHi(tLo, tHi)) | sevens) & hand;
+  for (let w = near & hand & ~ok; w !== 0; w &= w - 1) {
+    const bit = w & -w;
+    const cell = 32 * word + bitIndex(bit);
+    const killing =
+      word === 0
+        ? kills(g, tLo | bit, tHi, s.deadLo, s.deadHi, cell)
+        : kills(g, tLo, tHi | bit, s.deadLo, s.deadHi, cell);
+    if (killing) ok |= bit;
   }
-  for (let w = nearHi & hi & ~okHi; w !== 0; w &= w - 1) {
-    const cell = 32 + bitIndex(w & -w);
-    if (kills(g, tLo, tHi | bitOf(cell), s.deadLo, s.deadHi, cell)) okHi |= bitOf(cell);
-  }
-  return [okLo, okHi];
+  return ok;
 }
 
 /** The plays of the player to move, in table order, appended to `out`. */
 export function addPlays(s: State, out: Move[]): void {
-  const [lo, hi] = placeable(s);
-  for (let w = lo; w !== 0; w &= w - 1) out.push(playMove(bitIndex(w & -w)));
-  for (let w = hi; w !== 0; w &= w - 1) out.push(playMove(32 + bitIndex(w & -w)));
+  for (let w = placeable(s, 0); w !== 0; w &= w - 1) out.push(playMove(bitIndex(w & -w)));
+  for (let w = placeable(s, 1); w !== 0; w &= w - 1) out.push(playMove(32 + bitIndex(w & -w)));
 }
 
 /** Whether the player to move may place the card of `cell` (they hold it: checked by the caller). */
-export function canPlay(s: State, cell: number): boolean {
-  const [lo, hi] = placeable(s);
-  return ((wordOf(cell) === 0 ? lo : hi) & bitOf(cell)) !== 0;
-}
+export const canPlay = (s: State, cell: number): boolean => (placeable(s, wordOf(cell)) & bitOf(cell)) !== 0;
 
 /** Whether the player to move has any play. */
-export function hasMove(s: State): boolean {
-  const [lo, hi] = placeable(s);
-  return (lo | hi) !== 0;
-}
+export const hasMove = (s: State): boolean => placeable(s, 0) !== 0 || placeable(s, 1) !== 0;
 
 // --- Death -----------------------------------------------------------------------------------
 

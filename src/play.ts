@@ -10,7 +10,6 @@ import * as classic from './classic.js';
 import { IllegalMoveError, ShichinarabeError, StateError } from './errors.js';
 import * as kill from './kill.js';
 import { jokerMove, PASS, playMove } from './moves.js';
-import { dealtSize } from './deal.js';
 import { type RecordOptions, resolveOptions, type Setup } from './options.js';
 import {
   asState,
@@ -50,7 +49,7 @@ function makeGame(setup: Setup): Game {
     deal: setup.deal,
     players: o.players,
     dealt: setup.deal.hands,
-    dealtSizes: Array.from({ length: o.players }, (_, p) => dealtSize(setup.deal, p)),
+    dealtSizes: setup.deal.sizes,
     kill: k !== null,
     fanTan: o.start === 'fan-tan',
     passLimit: o.passLimit ?? -1,
@@ -275,17 +274,31 @@ export function legalMoves(state: GameState): Move[] {
 
 const hasMove = (s: State): boolean => (s.game.kill ? kill.hasMove(s) : classic.hasMove(s));
 
-/** The outcome of checking a move: what to do, or why not. */
-type Verdict =
-  | { ok: true; kind: 'play'; cell: number }
-  | { ok: true; kind: 'pass'; canPlay: boolean }
-  | { ok: true; kind: 'joker'; cell: number; next: number }
-  | { ok: false; code: IllegalMoveCode; message: string };
+/*
+ * A judged move is a number, so that checking allocates nothing: a play is its cell (0–63); a pass
+ * is PASS_FORCED or PASS_FREE; a joker move is JOKER_MOVE + x * 128 + next + 1. A fault is a
+ * negative number -1 - i for FAULTS[i], and `fault` then holds the reason, for the error message.
+ */
+const PASS_FORCED = 64;
+const PASS_FREE = 65;
+const JOKER_MOVE = 1024;
+const FAULTS: readonly IllegalMoveCode[] = [
+  'game-over',
+  'malformed',
+  'unknown-card',
+  'not-in-hand',
+  'not-playable',
+  'pass-not-allowed',
+  'joker-not-allowed',
+];
+let fault = '';
+const no = (code: IllegalMoveCode, reason: string): number => {
+  fault = reason;
+  return -1 - FAULTS.indexOf(code);
+};
 
-const no = (code: IllegalMoveCode, message: string): Verdict => ({ ok: false, code, message });
-
-/** Reads a card field of a move: its cell, or a verdict when missing or not a card. */
-function cardField(move: Record<string, unknown>, field: 'card' | 'next'): number | Verdict {
+/** Reads a card field of a move: its cell, or a fault when missing or not a card. */
+function cardField(move: Record<string, unknown>, field: 'card' | 'next'): number {
   const value = move[field];
   if (typeof value !== 'string') return no('malformed', `a ${String(move.type)} move needs a "${field}" card string`);
   const cell = cardNumber(value);
@@ -294,28 +307,15 @@ function cardField(move: Record<string, unknown>, field: 'card' | 'next'): numbe
 }
 
 /** Checks a move against the state, in the SPEC's order of faults ('game-over' first). */
-function judge(s: State, move: unknown): Verdict {
+function judge(s: State, move: unknown): number {
   if (s.current < 0) return no('game-over', 'the game is over');
   if (typeof move !== 'object' || move === null) return no('malformed', 'a move is an object with a "type"');
   const m = move as Record<string, unknown>;
   const p = s.current;
   switch (m.type) {
-    case 'pass': {
-      const canPlay = hasMove(s);
-      if (!passAllowed(s, canPlay)) {
-        const g = s.game;
-        return no(
-          'pass-not-allowed',
-          g.freePass
-            ? `player ${p} has used all ${g.passLimit} passes and can play`
-            : `player ${p} can play, so may not pass`,
-        );
-      }
-      return { ok: true, kind: 'pass', canPlay };
-    }
     case 'play': {
       const cell = cardField(m, 'card');
-      if (typeof cell !== 'number') return cell;
+      if (cell < 0) return cell;
       if (cell === JOKER) {
         return s.joker === p
           ? no('joker-not-allowed', 'the joker is played with a { type: "joker", card, next } move')
@@ -323,23 +323,32 @@ function judge(s: State, move: unknown): Verdict {
       }
       if (!holds(s, p, cell)) return no('not-in-hand', `player ${p} does not hold ${cardName(cell)}`);
       const playable = s.game.kill ? kill.canPlay(s, cell) : classic.canPlay(s, cell);
-      if (!playable) return no('not-playable', notPlayableReason(s, cell));
-      return { ok: true, kind: 'play', cell };
+      return playable ? cell : no('not-playable', notPlayableReason(s, cell));
+    }
+    case 'pass': {
+      const canPlay = hasMove(s);
+      if (passAllowed(s, canPlay)) return canPlay ? PASS_FREE : PASS_FORCED;
+      const g = s.game;
+      return no(
+        'pass-not-allowed',
+        g.freePass
+          ? `player ${p} has used all ${g.passLimit} passes and can play`
+          : `player ${p} can play, so may not pass`,
+      );
     }
     case 'joker': {
       const cell = cardField(m, 'card');
-      if (typeof cell !== 'number') return cell;
+      if (cell < 0) return cell;
       let next = -1;
       if (m.next !== undefined) {
-        const n = cardField(m, 'next');
-        if (typeof n !== 'number') return n;
-        next = n;
+        next = cardField(m, 'next');
+        if (next < 0) return next;
       }
       if (s.game.kill || s.joker !== p) return no('joker-not-allowed', `player ${p} does not hold the joker`);
       if (cell === JOKER || next === JOKER || !classic.canPlayJoker(s, cell, next)) {
         return no('joker-not-allowed', jokerReason(s, cell, next));
       }
-      return { ok: true, kind: 'joker', cell, next };
+      return JOKER_MOVE + cell * 128 + next + 1;
     }
     default:
       return no('malformed', `unknown move type ${JSON.stringify(String(m.type))}: use 'play', 'pass' or 'joker'`);
@@ -379,7 +388,7 @@ function jokerReason(s: State, cell: number, next: number): string {
  */
 export function isLegalMove(state: GameState, move: Move): boolean {
   try {
-    return judge(asState(state), move).ok;
+    return judge(asState(state), move) >= 0;
   } catch {
     return false;
   }
@@ -398,14 +407,15 @@ export function isLegalMove(state: GameState, move: Move): boolean {
  */
 export function applyMove(state: GameState, move: Move): GameState {
   const s = asState(state);
-  let verdict: Verdict;
+  let verdict: number;
   try {
     verdict = judge(s, move);
   } catch (e) {
     if (e instanceof ShichinarabeError) throw e;
     verdict = no('malformed', 'the move could not be read');
   }
-  if (!verdict.ok) throw new IllegalMoveError(verdict.code, `${describeMove(move)}: ${verdict.message}`);
+  if (verdict < 0)
+    throw new IllegalMoveError(FAULTS[-1 - verdict] as IllegalMoveCode, `${describeMove(move)}: ${fault}`);
   try {
     return perform(s, verdict) as unknown as GameState;
   } catch (e) {
@@ -444,23 +454,21 @@ function draftOf(s: State): Draft {
   };
 }
 
-/** Makes the next state for a move that has been judged legal (also the unchecked fast path for internal use). */
-function perform(s: State, verdict: Verdict & { ok: true }): State {
+/** Makes the next state for a move that has been judged legal (a verdict of `judge`). */
+function perform(s: State, verdict: number): State {
   const d = draftOf(s);
-  switch (verdict.kind) {
-    case 'play':
-      d.log = { move: playMove(verdict.cell), prev: s.log };
-      if (s.game.kill) playKill(d, verdict.cell);
-      else playClassic(d, verdict.cell);
-      break;
-    case 'joker':
-      d.log = { move: jokerMove(verdict.cell, verdict.next), prev: s.log };
-      playJoker(d, verdict.cell, verdict.next);
-      break;
-    case 'pass':
-      d.log = { move: PASS, prev: s.log };
-      pass(d, verdict.canPlay);
-      break;
+  if (verdict < PASS_FORCED) {
+    d.log = { move: playMove(verdict), prev: s.log };
+    if (s.game.kill) playKill(d, verdict);
+    else playClassic(d, verdict);
+  } else if (verdict < JOKER_MOVE) {
+    d.log = { move: PASS, prev: s.log };
+    pass(d, verdict === PASS_FREE);
+  } else {
+    const x = (verdict - JOKER_MOVE) >>> 7;
+    const next = ((verdict - JOKER_MOVE) & 127) - 1;
+    d.log = { move: jokerMove(x, next), prev: s.log };
+    playJoker(d, x, next);
   }
   return d;
 }
