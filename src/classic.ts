@@ -58,13 +58,29 @@ function adjacent(cells: number, tunnel: boolean): number {
   return next & FULL_ROW;
 }
 
+/**
+ * For every possible row of the table (13 bits), the cells next to its run that are not on the
+ * table — with and without the tunnel. Built once, on first use (2 × 8192 entries).
+ */
+const NEXT_TO_RUN: (Uint16Array | undefined)[] = [undefined, undefined];
+function nextToRun(tunnel: boolean): Uint16Array {
+  const i = tunnel ? 1 : 0;
+  let table = NEXT_TO_RUN[i];
+  if (table === undefined) {
+    table = new Uint16Array(FULL_ROW + 1);
+    for (let r = 0; r <= FULL_ROW; r++) table[r] = adjacent(run(r, tunnel), tunnel) & ~r;
+    NEXT_TO_RUN[i] = table;
+  }
+  return table;
+}
+
 /** The cells of one suit where a card may be played now, whoever holds it (a row mask). */
 export function openCells(s: State, suit: number): number {
   const g = s.game;
   if (g.fanTan && !sevenOfDiamondsDown(s)) return suit === DIAMONDS ? SEVEN_BIT : 0;
   const tableRow = row(s.tableLo, s.tableHi, suit);
   if ((tableRow & SEVEN_BIT) === 0) return g.fanTan ? SEVEN_BIT : 0;
-  return adjacent(run(tableRow, g.tunnel), g.tunnel) & ~tableRow;
+  return nextToRun(g.tunnel)[tableRow] as number;
 }
 
 /** Whether the player to move may play the card of `cell` (they hold it: checked by the caller). */
@@ -73,16 +89,10 @@ export const canPlay = (s: State, cell: number): boolean => ((openCells(s, cell 
 /** The plays of the player to move, in table order, appended to `out`. */
 export function addPlays(s: State, out: Move[]): void {
   const p = s.current;
-  const lo = handLo(s, p);
-  const hi = handHi(s, p);
-  for (let suit = 0; suit < 4; suit++) {
-    let playable = openCells(s, suit) & row(lo, hi, suit);
-    while (playable !== 0) {
-      const bit = playable & -playable;
-      out.push(playMove(cellOf(suit, bitIndex(bit))));
-      playable ^= bit;
-    }
-  }
+  const lo = (openCells(s, 0) | (openCells(s, 1) << 16)) & handLo(s, p);
+  const hi = (openCells(s, 2) | (openCells(s, 3) << 16)) & handHi(s, p);
+  for (let w = lo; w !== 0; w &= w - 1) out.push(playMove(bitIndex(w & -w)));
+  for (let w = hi; w !== 0; w &= w - 1) out.push(playMove(32 + bitIndex(w & -w)));
 }
 
 // --- The joker -------------------------------------------------------------------------------

@@ -40,7 +40,8 @@ const SEVENS = (1 << SEVEN) | (1 << (16 + SEVEN));
 
 // --- Creating a game -------------------------------------------------------------------------
 
-function makeGame(setup: Setup): Game {
+/** The fixed part of a game (options, deal and the flags the rule code reads); also used by `position.ts`. */
+export function makeGame(setup: Setup): Game {
   const o: RecordOptions = setup.options;
   const k = o.variant === 'kill' ? o.kill : null;
   return {
@@ -95,7 +96,7 @@ export function createGame(options?: GameOptions): GameState {
     finished: [],
     disqualified: [],
   };
-  if (game.kill) {
+  if (game.kill && (d.tableLo | d.tableHi) !== 0) {
     const [lo, hi] = kill.deathsOnTable(game, d.tableLo, d.tableHi, 0, 0); // credited to nobody
     d.deadLo = lo;
     d.deadHi = hi;
@@ -134,11 +135,13 @@ const isOver = (d: Draft): boolean => (d.game.kill ? d.playing === 0 : count(d.p
 function handTurnOn(d: Draft, from: number): void {
   const n = d.game.players;
   d.current = -1;
-  for (let i = 1; i <= n && !isOver(d); i++) {
-    const p = (from + i) % n;
+  if (isOver(d)) return;
+  for (let i = 1, p = from + 1; i <= n; i++, p++) {
+    if (p >= n) p -= n;
     if (!isPlaying(d, p)) continue;
     if (d.game.kill && handEmpty(d, p)) {
       goOut(d, p);
+      if (isOver(d)) return;
       continue;
     }
     d.current = p;

@@ -1,0 +1,218 @@
+/**
+ * `randomBot` and the classic heuristic bot (seed 000's 「七並べの勝ち方のコツ」).
+ * @module
+ */
+import { cardNumber, cellOf, JOKER, rankOf, SEVEN, SEVEN_OF_DIAMONDS, suitOf } from '../cards.js';
+import { count, FULL_ROW, has, row } from '../cardset.js';
+import { run } from '../classic.js';
+import type { Random } from '../random.js';
+import type { Move } from '../types.js';
+import { type Known, known } from './known.js';
+import type { Bot, BotView } from './types.js';
+
+/**
+ * Plays a legal move chosen uniformly at random (the pass included when it is legal).
+ * The baseline every other bot should beat.
+ * @example
+ * ```ts
+ * import { createGame, Random } from 'shichinarabe';
+ * import { botView, randomBot } from 'shichinarabe/bots';
+ * const game = createGame({ seed: 3 });
+ * randomBot(botView(game, 0), new Random(1)); // one of view(game, 0).legalMoves
+ * ```
+ */
+export const randomBot: Bot = (v, rng) => v.legalMoves[rng.int(v.legalMoves.length)] as Move;
+
+/** Picks the move of highest score; ties go to a random one of them (through `rng`). */
+export function best(moves: readonly Move[], scores: readonly number[], rng: Random): Move {
+  let top = -Infinity;
+  let ties = 0;
+  let choice = moves[0] as Move;
+  for (let i = 0; i < moves.length; i++) {
+    const s = scores[i] as number;
+    if (s > top + 1e-9) {
+      top = s;
+      ties = 1;
+      choice = moves[i] as Move;
+    } else if (s > top - 1e-9) {
+      ties++;
+      if (rng.int(ties) === 0) choice = moves[i] as Move; // reservoir: each tie equally likely
+    }
+  }
+  return choice;
+}
+
+// --- Classic evaluation -----------------------------------------------------------------------
+
+/** The table's 13-bit row of a suit, with extra cells. */
+const rowOf = (lo: number, hi: number, suit: number): number => row(lo, hi, suit);
+
+/** The cells of a row where a card may go now (as `classic.openCells`, from words). */
+function openRow(k: Known, tableRow: number, suit: number, sevenDown: boolean): number {
+  const fanTan = k.options.start === 'fan-tan';
+  const tunnel = k.options.variant === 'classic' && k.options.tunnel;
+  if (fanTan && !sevenDown) return suit === 2 ? 1 << SEVEN : 0;
+  if ((tableRow & (1 << SEVEN)) === 0) return fanTan ? 1 << SEVEN : 0;
+  const r = run(tableRow, tunnel);
+  let next = (r << 1) | (r >>> 1);
+  if (tunnel) next |= ((r & 1) << 12) | ((r >>> 12) & 1);
+  return next & FULL_ROW & ~tableRow;
+}
+
+/** What playing (or laying) some cells does to one suit, seen by the player. */
+interface Effect {
+  /** Others' cards that become playable at once. */
+  othersOpened: number;
+  /** My cards that become playable at once. */
+  mineOpened: number;
+  /** Others' cards no longer held back by my blocking card(s) (up to my next card outward). */
+  released: number;
+}
+
+/**
+ * The effect of putting `cells` (a row mask) of one suit on the table. `released` walks outward
+ * from each placed card, away from the run, over cells not on the table, counting others' cards
+ * until it meets one of mine (which still blocks) or the end of the row.
+ */
+function effect(k: Known, suit: number, cells: number, tableLo: number, tableHi: number): Effect {
+  const sevenDown = has(tableLo, tableHi, SEVEN_OF_DIAMONDS) || (suit === 2 && (cells & (1 << SEVEN)) !== 0);
+  const before = rowOf(tableLo, tableHi, suit);
+  const after = before | cells;
+  const mine = rowOf(k.handLo, k.handHi, suit);
+  const others = rowOf(k.unseenLo, k.unseenHi, suit);
+  const openBefore = openRow(k, before, suit, has(tableLo, tableHi, SEVEN_OF_DIAMONDS));
+  const openAfter = openRow(k, after, suit, sevenDown);
+  const opened = openAfter & ~openBefore & ~after;
+  const tunnel = k.options.variant === 'classic' && k.options.tunnel;
+  let released = 0;
+  const theRun = run(after, tunnel);
+  for (let rest = cells; rest !== 0; rest &= rest - 1) {
+    const rank = 31 - Math.clz32(rest & -rest);
+    for (const d of [-1, 1]) {
+      const back = rank - d;
+      const fromRun = back >= 0 && back <= 12 ? ((theRun >>> back) & 1) === 1 : tunnel;
+      if (!fromRun && rank !== SEVEN) continue;
+      for (let r = rank + d, steps = 0; steps < 12; r += d, steps++) {
+        if (r < 0 || r > 12) {
+          if (!tunnel) break;
+          r = r < 0 ? 12 : 0;
+        }
+        const bit = 1 << r;
+        if ((after & bit) !== 0) {
+          if ((theRun & bit) !== 0) break; // reached the run again (tunnel)
+          continue; // a disqualified player's card: the run will pass it
+        }
+        if ((mine & bit) !== 0 && (cells & bit) === 0) break;
+        if ((others & bit) !== 0) released++;
+      }
+    }
+  }
+  return { othersOpened: count(opened & others), mineOpened: count(opened & mine), released };
+}
+
+/** Number of my cards playable on a table (not counting `except`). */
+function mobility(k: Known, tableLo: number, tableHi: number, exceptLo: number, exceptHi: number): number {
+  const sevenDown = has(tableLo, tableHi, SEVEN_OF_DIAMONDS);
+  let n = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    const open = openRow(k, rowOf(tableLo, tableHi, suit), suit, sevenDown);
+    n += count(open & rowOf(k.handLo & ~exceptLo, k.handHi & ~exceptHi, suit));
+  }
+  return n;
+}
+
+const wordsOfCell = (cell: number): [number, number] => (cell < 32 ? [1 << cell, 0] : [0, 1 << (cell - 32)]);
+
+/** The classic heuristic's score of one move (higher is better); see {@link classicBot}. */
+export function classicScore(k: Known, v: BotView, move: Move): number {
+  const passes = v.passes[k.me] as number;
+  const limit = k.options.passLimit;
+  const passesLeft = limit === null ? Infinity : limit - passes;
+  if (move.type === 'pass') return -3 - (passesLeft <= 1 ? 10 : 0);
+  const x = cardNumber(move.card);
+  const [xLo, xHi] = wordsOfCell(x);
+  let placedLo = xLo;
+  let placedHi = xHi;
+  let bonus = 0;
+  let cardsPlayed = 1;
+  if (move.type === 'joker') {
+    bonus += 4; // tip 2: play the joker early
+    cardsPlayed = 0;
+    if (move.next !== undefined) {
+      const y = cardNumber(move.next);
+      const [yLo, yHi] = wordsOfCell(y);
+      placedLo |= yLo;
+      placedHi |= yHi;
+      cardsPlayed = 1;
+    }
+  }
+  const suit = suitOf(x);
+  const e = effect(k, suit, rowOf(placedLo, placedHi, suit), k.tableLo, k.tableHi);
+  const tLo = k.tableLo | placedLo;
+  const tHi = k.tableHi | placedHi;
+  const handAfter = count(k.handLo & ~placedLo) + count(k.handHi & ~placedHi) + (k.joker && move.type !== 'joker' ? 1 : 0);
+  const canPlayNext = mobility(k, tLo, tHi, placedLo, placedHi) > 0 || (k.joker && move.type !== 'joker');
+  // Tip 6: A, 2, Q, K (far from the 7) open little; tip 4: keep the 6 and 8 for when they are needed.
+  const far = move.type === 'play' ? Math.abs(rankOf(x) - SEVEN) / 6 : 0;
+  let score = bonus + cardsPlayed * 0.5;
+  score -= 1.0 * e.released; // tips 3 and 4: hold the cards that block suits you do not hold
+  score -= 0.5 * e.othersOpened; // tip 6: prefer a card that opens nothing for the others
+  score += 0.8 * e.mineOpened; // tip 5: a run of my own cards is safe to play
+  score += 0.3 * far;
+  if (handAfter > 0 && !canPlayNext) score -= passesLeft <= 1 ? 6 : passesLeft <= 2 ? 2 : 0.7; // tip 1
+  return score;
+}
+
+/**
+ * The classic heuristic bot, after the tips of seed 000 (「七並べの勝ち方のコツ」): it scores every
+ * legal move and plays the best (ties at random):
+ *
+ * `score = 0.5·(a card leaves my hand) − 1.0·released − 0.5·opened + 0.8·mineOpened + 0.3·far
+ *          − passRisk (+4 for a joker move; a free pass scores −3, −13 with ≤ 1 pass left)`
+ *
+ * - released: the other players' cards no longer blocked once the card is down — walking away
+ *   from the run over the cells not on the table, until my next card of that suit (tips 3 and 4:
+ *   hold the cards that block suits you do not hold, keep 6s and 8s until needed);
+ * - opened / mineOpened: others' / my cards that become playable at once (tips 5 and 6: play
+ *   cards whose neighbour you hold, and cards that open nothing for the others);
+ * - far: the distance of the rank from 7, 0–1 (tip 6: A, 2, Q, K first);
+ * - passRisk: 0.7 when I could not play next turn unless someone opens a cell, 2 with two passes
+ *   left, 6 with one (tip 1: avoid passing; the pass limit disqualifies);
+ * - a joker move scores +4 plus the effect of its cells (tip 2: play the joker early).
+ *
+ * In a Kill game it plays as {@link calmBot}.
+ * @example
+ * ```ts
+ * import { Random } from 'shichinarabe';
+ * import { classicBot, playGame, randomBot } from 'shichinarabe/bots';
+ * const result = playGame({ options: { seed: 1 }, bots: [classicBot, randomBot, randomBot, randomBot] });
+ * ```
+ */
+export const classicBot: Bot = (v, rng) => {
+  if (v.options.variant === 'kill') return killFallback(v, rng);
+  if (v.legalMoves.length === 1) return v.legalMoves[0] as Move;
+  const k = known(v);
+  return best(
+    v.legalMoves,
+    v.legalMoves.map((m) => classicScore(k, v, m)),
+    rng,
+  );
+};
+
+/** Set by `kill.ts` (the calm bot), to avoid an import cycle. */
+let killFallback: Bot = randomBot;
+/** @internal */
+export function setKillFallback(bot: Bot): void {
+  killFallback = bot;
+}
+
+/** The cells of my hand as numbers (for tests and tools). */
+export const handCells = (k: Known): number[] => {
+  const out: number[] = [];
+  for (let suit = 0; suit < 4; suit++) {
+    const r = row(k.handLo, k.handHi, suit);
+    for (let rank = 0; rank < 13; rank++) if ((r >>> rank) & 1) out.push(cellOf(suit, rank));
+  }
+  if (k.joker) out.push(JOKER);
+  return out;
+};

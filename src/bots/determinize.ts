@@ -1,0 +1,213 @@
+/**
+ * `determinize`: a full game state consistent with what one player sees.
+ * @module
+ */
+import { CELLS, cardNumber, JOKER } from '../cards.js';
+import { bitOf, wordOf } from '../cardset.js';
+import { StateError } from '../errors.js';
+import { jokerMove, PASS, playMove } from '../moves.js';
+import { legalMoves } from '../play.js';
+import { positionState } from '../position.js';
+import type { Random } from '../random.js';
+import type { Card, GameState, Move } from '../types.js';
+import { type BotView, copyOptions } from './types.js';
+
+/** How many constrained deals {@link determinize} tries before it deals without the constraints. */
+export const DETERMINIZE_TRIES = 64;
+
+const cellsOf = (cards: readonly Card[] | null, what: string): number[] => {
+  if (!Array.isArray(cards)) throw new StateError(`determinize: ${what} is not a list of cards`);
+  return cards.map((card) => {
+    const cell = cardNumber(card);
+    if (cell < 0) throw new StateError(`determinize: ${what} holds ${JSON.stringify(card)}, not a card`);
+    return cell;
+  });
+};
+
+/** The library's shared move object for a move read from a view. */
+function canonical(m: Move | null): Move | null {
+  if (m === null) return null;
+  if (m.type === 'pass') return PASS;
+  const x = cardNumber(m.card);
+  if (m.type === 'play' && x >= 0 && x !== JOKER) return playMove(x);
+  if (m.type === 'joker' && x >= 0 && x !== JOKER) {
+    const next = m.next === undefined ? -1 : cardNumber(m.next);
+    if (next !== JOKER && (m.next === undefined || next >= 0)) return jokerMove(x, next);
+  }
+  throw new StateError('determinize: lastMove is not a move');
+}
+
+/**
+ * The player who made the last move (a pass or a joker move, after which the turn went to the
+ * left of its player), found by walking back from the player to move; -1 when the view cannot
+ * tell (the game is over, or a player who went out or was disqualified sits in between and may
+ * have made it).
+ */
+function lastMover(v: BotView): number {
+  const n = v.options.players;
+  const c = v.current;
+  if (c === null) return -1;
+  const lastOut = v.finished[v.finished.length - 1] ?? -1;
+  const lastDq = v.disqualified[v.disqualified.length - 1] ?? -1;
+  for (let i = 1; i <= n; i++) {
+    const q = (c - i + n) % n;
+    if (v.finished.includes(q) || v.disqualified.includes(q) || v.handSizes[q] === 0) {
+      if (q === lastOut || q === lastDq) return -1;
+      continue;
+    }
+    return q;
+  }
+  return -1;
+}
+
+/**
+ * Deals `items` to the players by `sizes` (the viewer's size is 0), uniformly. With a `passer`,
+ * their hand is first drawn uniformly from the items not in `banned` (every completion of it is
+ * equally many deals, so the whole deal stays uniform over the deals the constraint allows).
+ */
+function deal(
+  items: readonly number[],
+  sizes: readonly number[],
+  rng: Random,
+  passer: number,
+  banned: ReadonlySet<number>,
+): number[][] {
+  const hands: number[][] = sizes.map(() => []);
+  let rest = items.slice();
+  if (passer >= 0) {
+    const allowed = rng.shuffle(rest.filter((c) => !banned.has(c)));
+    const chosen = allowed.slice(0, sizes[passer] as number);
+    hands[passer] = chosen;
+    const taken = new Set(chosen);
+    rest = rest.filter((c) => !taken.has(c));
+  }
+  rng.shuffle(rest);
+  let at = 0;
+  for (let p = 0; p < sizes.length; p++) {
+    if (p === passer) continue;
+    const k = sizes[p] as number;
+    hands[p] = rest.slice(at, at + k);
+    at += k;
+  }
+  return hands;
+}
+
+/**
+ * A full game state consistent with a player's view, for search (information-set Monte Carlo):
+ * the viewer's hand, the table, the dead piles, hand sizes, counters, who went out or was
+ * disqualified, whose turn it is and the last move are exactly the view's; the cards the viewer
+ * cannot see are dealt at random to the other players, by their hand sizes, uniformly over the
+ * deals the view allows. `view(determinize(v, rng), v.player)` equals `v` without its `options`.
+ *
+ * The unseen cards are every card neither in the viewer's hand, on the table nor in a dead pile,
+ * and the joker when the game has one, the viewer does not hold it, and the hand sizes show that
+ * somebody does (a disqualified holder's joker left the game). What the view proves is respected:
+ * each dead pile is its player's; when the last move was a pass and passes are not free, the
+ * player who passed holds no card playable now; after a joker move, its player no longer holds
+ * the joker; the player to move does not hold the joker alone. The passer's hand is drawn
+ * exactly from the cards they may hold; the joker conditions are met by rejection, and after
+ * {@link DETERMINIZE_TRIES} failed deals (only with a view no real game produces) the cards are
+ * dealt without the constraints. When the view cannot tell who made the last move (a player who
+ * went out or was disqualified sits between), that constraint is left out. A view with
+ * `player: null` (the whole truth) gives back its own hands.
+ *
+ * The result plays on exactly like the real game, but its history is only the last move and its
+ * "deal" is the position itself: `serialize` of it is not a faithful game record. For search, not
+ * for records. It uses `rng` and nothing else, so the same view and generator state give the same
+ * state.
+ * @throws `StateError` for a view whose cards or counts do not add up.
+ * @example
+ * ```ts
+ * import { createGame, Random, view } from 'shichinarabe';
+ * import { botView, determinize } from 'shichinarabe/bots';
+ * const game = createGame({ seed: 1 });
+ * const guess = determinize(botView(game, 0), new Random(7));
+ * view(guess, 0); // the same as view(game, 0); the other hands are a guess
+ * ```
+ */
+export function determinize(v: BotView, rng: Random): GameState {
+  const options = copyOptions(v.options);
+  const n = options.players;
+  const lists = [v.hands, v.handSizes, v.dead, v.passes, v.kills, v.selfKills];
+  if (lists.some((l) => !Array.isArray(l) || l.length !== n)) {
+    throw new StateError(`determinize: the view's per-player lists must have ${n} entries`);
+  }
+  const table = cellsOf(v.table, 'table');
+  const dead = v.dead.map((pile, p) => cellsOf(pile, `dead[${p}]`));
+  const current = v.current ?? -1;
+  const lastMove = canonical(v.lastMove);
+  const base = {
+    options,
+    table,
+    dead,
+    passes: v.passes,
+    kills: v.kills,
+    selfKills: v.selfKills,
+    finished: v.finished,
+    disqualified: v.disqualified,
+  };
+  const me = v.player;
+  if (me === null) {
+    const hands = v.hands.map((h, p) => cellsOf(h, `hands[${p}]`));
+    return positionState({ ...base, hands, current, lastMove });
+  }
+  const mine = cellsOf(v.hands[me] ?? null, `hands[${me}]`);
+  const seen = [0, 0];
+  for (const cell of [...table, ...dead.flat(), ...mine]) {
+    if (cell !== JOKER) seen[wordOf(cell)] = (seen[wordOf(cell)] as number) | bitOf(cell);
+  }
+  const items = CELLS.filter((c) => ((seen[wordOf(c)] as number) & bitOf(c)) === 0);
+  const sizes = v.handSizes.map((k, p) => (p === me ? 0 : k));
+  const others = sizes.reduce((a, b) => a + b, 0);
+  const jokerGame = options.variant === 'classic' && options.jokers === 1 && !mine.includes(JOKER);
+  if (jokerGame && others === items.length + 1) items.push(JOKER);
+  else if (others !== items.length) {
+    throw new StateError(`determinize: the other hands hold ${others} cards but ${items.length} are unseen`);
+  }
+
+  // What the view proves beyond the counts.
+  const mover = lastMover(v);
+  const noJoker = new Set<number>();
+  if (lastMove?.type === 'joker' && mover >= 0) noJoker.add(mover);
+  if (options.variant === 'classic' && current >= 0 && v.handSizes[current] === 1) noJoker.add(current);
+  let passer = -1;
+  let bannedCells: ReadonlySet<number> = new Set<number>();
+  if (lastMove?.type === 'pass' && !options.freePass && mover >= 0 && mover !== me) {
+    // The cells the passer could play now if they held them (a pass does not change the table).
+    const probe = positionState({
+      ...base,
+      hands: Array.from({ length: n }, (_, p) => (p === mover ? items.filter((c) => c !== JOKER) : [])),
+      current: mover,
+      lastMove,
+    });
+    const banned = new Set<number>();
+    for (const m of legalMoves(probe)) if (m.type === 'play') banned.add(cardNumber(m.card));
+    const allowed = items.filter((c) => !banned.has(c)).length;
+    if (allowed >= (sizes[mover] as number)) {
+      passer = mover;
+      bannedCells = banned;
+    }
+  }
+
+  for (let attempt = 0; attempt <= DETERMINIZE_TRIES; attempt++) {
+    const last = attempt === DETERMINIZE_TRIES;
+    const hands = deal(items, sizes, rng, last ? -1 : passer, bannedCells);
+    hands[me] = mine;
+    if (!last) {
+      const holder = hands.findIndex((h) => h.includes(JOKER));
+      if (holder >= 0 && noJoker.has(holder)) continue;
+      if (holder >= 0 && holder === passer) {
+        const probe = positionState({
+          ...base,
+          hands: hands.map((h, p) => (p === passer ? h : [])),
+          current: passer,
+          lastMove,
+        });
+        if (legalMoves(probe).some((m) => m.type !== 'pass')) continue;
+      }
+    }
+    return positionState({ ...base, hands, current, lastMove });
+  }
+  /* c8 ignore next */
+  throw new StateError('determinize: unreachable');
+}
