@@ -86,13 +86,17 @@ export function openCells(s: State, suit: number): number {
 /** Whether the player to move may play the card of `cell` (they hold it: checked by the caller). */
 export const canPlay = (s: State, cell: number): boolean => ((openCells(s, cell >>> 4) >>> rankOf(cell)) & 1) === 1;
 
+/** One word (0 = ♠♥, 1 = ♦♣) of the cells the player to move holds and may play now. */
+export function playable(s: State, word: number): number {
+  return word === 0
+    ? (openCells(s, 0) | (openCells(s, 1) << 16)) & handLo(s, s.current)
+    : (openCells(s, 2) | (openCells(s, 3) << 16)) & handHi(s, s.current);
+}
+
 /** The plays of the player to move, in table order, appended to `out`. */
 export function addPlays(s: State, out: Move[]): void {
-  const p = s.current;
-  const lo = (openCells(s, 0) | (openCells(s, 1) << 16)) & handLo(s, p);
-  const hi = (openCells(s, 2) | (openCells(s, 3) << 16)) & handHi(s, p);
-  for (let w = lo; w !== 0; w &= w - 1) out.push(playMove(bitIndex(w & -w)));
-  for (let w = hi; w !== 0; w &= w - 1) out.push(playMove(32 + bitIndex(w & -w)));
+  for (let w = playable(s, 0); w !== 0; w &= w - 1) out.push(playMove(bitIndex(w & -w)));
+  for (let w = playable(s, 1); w !== 0; w &= w - 1) out.push(playMove(32 + bitIndex(w & -w)));
 }
 
 // --- The joker -------------------------------------------------------------------------------
@@ -153,11 +157,8 @@ export function canPlayJoker(s: State, x: number, next: number): boolean {
 
 /** Whether the player to move has any play or joker move. */
 export function hasMove(s: State): boolean {
-  const p = s.current;
-  const lo = handLo(s, p);
-  const hi = handHi(s, p);
-  for (let suit = 0; suit < 4; suit++) if ((openCells(s, suit) & row(lo, hi, suit)) !== 0) return true;
-  if (s.joker !== p) return false;
+  if (playable(s, 0) !== 0 || playable(s, 1) !== 0) return true;
+  if (s.joker !== s.current) return false;
   const jokers: Move[] = [];
   addJokerMoves(s, jokers);
   return jokers.length > 0;

@@ -69,7 +69,7 @@ export function kills(g: Game, tLo: number, tHi: number, dLo: number, dHi: numbe
  * with a table card among its 8 neighbours (or a 7 under `'fan-tan'`), the 'kill-only' diagonal
  * rule applied.
  */
-function placeable(s: State, word: number): number {
+export function playable(s: State, word: number): number {
   const g = s.game;
   const hand = word === 0 ? handLo(s, s.current) : handHi(s, s.current);
   if (g.fanTan && !sevenOfDiamondsDown(s))
@@ -94,15 +94,15 @@ function placeable(s: State, word: number): number {
 
 /** The plays of the player to move, in table order, appended to `out`. */
 export function addPlays(s: State, out: Move[]): void {
-  for (let w = placeable(s, 0); w !== 0; w &= w - 1) out.push(playMove(bitIndex(w & -w)));
-  for (let w = placeable(s, 1); w !== 0; w &= w - 1) out.push(playMove(32 + bitIndex(w & -w)));
+  for (let w = playable(s, 0); w !== 0; w &= w - 1) out.push(playMove(bitIndex(w & -w)));
+  for (let w = playable(s, 1); w !== 0; w &= w - 1) out.push(playMove(32 + bitIndex(w & -w)));
 }
 
 /** Whether the player to move may place the card of `cell` (they hold it: checked by the caller). */
-export const canPlay = (s: State, cell: number): boolean => (placeable(s, wordOf(cell)) & bitOf(cell)) !== 0;
+export const canPlay = (s: State, cell: number): boolean => (playable(s, wordOf(cell)) & bitOf(cell)) !== 0;
 
 /** Whether the player to move has any play. */
-export const hasMove = (s: State): boolean => placeable(s, 0) !== 0 || placeable(s, 1) !== 0;
+export const hasMove = (s: State): boolean => playable(s, 0) !== 0 || playable(s, 1) !== 0;
 
 // --- Death -----------------------------------------------------------------------------------
 

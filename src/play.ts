@@ -5,7 +5,7 @@
  * @module
  */
 import { cardName, cardNumber, JOKER, rankOf, SEVEN } from './cards.js';
-import { bitOf, count, size, wordOf } from './cardset.js';
+import { bitIndex, bitOf, count, size, wordOf } from './cardset.js';
 import * as classic from './classic.js';
 import { IllegalMoveError, ShichinarabeError, StateError } from './errors.js';
 import * as kill from './kill.js';
@@ -33,7 +33,7 @@ import {
 import type { GameOptions, GameState, IllegalMoveCode, Move } from './types.js';
 
 /** A state under construction: a copy of the previous state whose fields are then set. */
-type Draft = { -readonly [K in keyof State]: State[K] };
+export type Draft = { -readonly [K in keyof State]: State[K] };
 
 /** The four 7s, in either card-set word (bit 6 of both rows). */
 const SEVENS = (1 << SEVEN) | (1 << (16 + SEVEN));
@@ -440,7 +440,7 @@ function describeMove(move: unknown): string {
 }
 
 /** A copy of a state to build the next one on (written out field by field: one object shape for every state). */
-function draftOf(s: State): Draft {
+export function draftOf(s: State): Draft {
   return {
     game: s.game,
     log: s.log,
@@ -460,18 +460,50 @@ function draftOf(s: State): Draft {
 /** Makes the next state for a move that has been judged legal (a verdict of `judge`). */
 function perform(s: State, verdict: number): State {
   const d = draftOf(s);
+  advance(d, verdict, true);
+  return d;
+}
+
+/**
+ * Plays a judged-legal move (a verdict) on a draft, in place; with `record`, adds it to the log.
+ * Unchecked: the internal fast path behind `applyMove`, and the engine of `Playout`.
+ */
+export function advance(d: Draft, verdict: number, record: boolean): void {
   if (verdict < PASS_FORCED) {
-    d.log = { move: playMove(verdict), prev: s.log };
-    if (s.game.kill) playKill(d, verdict);
+    if (record) d.log = { move: playMove(verdict), prev: d.log };
+    if (d.game.kill) playKill(d, verdict);
     else playClassic(d, verdict);
   } else if (verdict < JOKER_MOVE) {
-    d.log = { move: PASS, prev: s.log };
+    if (record) d.log = { move: PASS, prev: d.log };
     pass(d, verdict === PASS_FREE);
   } else {
     const x = (verdict - JOKER_MOVE) >>> 7;
     const next = ((verdict - JOKER_MOVE) & 127) - 1;
-    d.log = { move: jokerMove(x, next), prev: s.log };
+    if (record) d.log = { move: jokerMove(x, next), prev: d.log };
     playJoker(d, x, next);
   }
-  return d;
+}
+
+/**
+ * Fills `out` with the verdicts of every legal move of the player to move (the same moves as
+ * `legalMoves`, as numbers) and returns how many there are. For search code; allocates nothing
+ * but in the rare joker case.
+ */
+export function legalVerdicts(s: State, out: number[]): number {
+  if (s.current < 0) return 0;
+  let n = 0;
+  const variant = s.game.kill ? kill : classic;
+  for (let w = variant.playable(s, 0); w !== 0; w &= w - 1) out[n++] = bitIndex(w & -w);
+  for (let w = variant.playable(s, 1); w !== 0; w &= w - 1) out[n++] = 32 + bitIndex(w & -w);
+  if (s.joker === s.current && !s.game.kill) {
+    const jokers: Move[] = [];
+    classic.addJokerMoves(s, jokers);
+    for (const move of jokers) {
+      const m = move as { card: string; next?: string };
+      out[n++] = JOKER_MOVE + cardNumber(m.card) * 128 + (m.next === undefined ? -1 : cardNumber(m.next)) + 1;
+    }
+  }
+  const canPlay = n > 0;
+  if (passAllowed(s, canPlay)) out[n++] = canPlay ? PASS_FREE : PASS_FORCED;
+  return n;
 }

@@ -1,46 +1,14 @@
 /**
- * `randomBot` and the classic heuristic bot (seed 000's 「七並べの勝ち方のコツ」).
+ * Internal: the classic heuristic (seed 000's 「七並べの勝ち方のコツ」); the bot is `classicBot` in `bots.ts`.
  * @module
  */
-import { cardNumber, cellOf, JOKER, rankOf, SEVEN, SEVEN_OF_DIAMONDS, suitOf } from '../cards.js';
+import { cardNumber, rankOf, SEVEN, SEVEN_OF_DIAMONDS, suitOf } from '../cards.js';
 import { count, FULL_ROW, has, row } from '../cardset.js';
 import { run } from '../classic.js';
 import type { Random } from '../random.js';
 import type { Move } from '../types.js';
-import { type Known, known } from './known.js';
-import type { Bot, BotView } from './types.js';
-
-/**
- * Plays a legal move chosen uniformly at random (the pass included when it is legal).
- * The baseline every other bot should beat.
- * @example
- * ```ts
- * import { createGame, Random } from 'shichinarabe';
- * import { botView, randomBot } from 'shichinarabe/bots';
- * const game = createGame({ seed: 3 });
- * randomBot(botView(game, 0), new Random(1)); // one of view(game, 0).legalMoves
- * ```
- */
-export const randomBot: Bot = (v, rng) => v.legalMoves[rng.int(v.legalMoves.length)] as Move;
-
-/** Picks the move of highest score; ties go to a random one of them (through `rng`). */
-export function best(moves: readonly Move[], scores: readonly number[], rng: Random): Move {
-  let top = -Infinity;
-  let ties = 0;
-  let choice = moves[0] as Move;
-  for (let i = 0; i < moves.length; i++) {
-    const s = scores[i] as number;
-    if (s > top + 1e-9) {
-      top = s;
-      ties = 1;
-      choice = moves[i] as Move;
-    } else if (s > top - 1e-9) {
-      ties++;
-      if (rng.int(ties) === 0) choice = moves[i] as Move; // reservoir: each tie equally likely
-    }
-  }
-  return choice;
-}
+import { best, type Known, known } from './known.js';
+import type { BotView } from './types.js';
 
 // --- Classic evaluation -----------------------------------------------------------------------
 
@@ -150,7 +118,8 @@ export function classicScore(k: Known, v: BotView, move: Move): number {
   const e = effect(k, suit, rowOf(placedLo, placedHi, suit), k.tableLo, k.tableHi);
   const tLo = k.tableLo | placedLo;
   const tHi = k.tableHi | placedHi;
-  const handAfter = count(k.handLo & ~placedLo) + count(k.handHi & ~placedHi) + (k.joker && move.type !== 'joker' ? 1 : 0);
+  const handAfter =
+    count(k.handLo & ~placedLo) + count(k.handHi & ~placedHi) + (k.joker && move.type !== 'joker' ? 1 : 0);
   const canPlayNext = mobility(k, tLo, tHi, placedLo, placedHi) > 0 || (k.joker && move.type !== 'joker');
   // Tip 6: A, 2, Q, K (far from the 7) open little; tip 4: keep the 6 and 8 for when they are needed.
   const far = move.type === 'play' ? Math.abs(rankOf(x) - SEVEN) / 6 : 0;
@@ -163,33 +132,8 @@ export function classicScore(k: Known, v: BotView, move: Move): number {
   return score;
 }
 
-/**
- * The classic heuristic bot, after the tips of seed 000 (「七並べの勝ち方のコツ」): it scores every
- * legal move and plays the best (ties at random):
- *
- * `score = 0.5·(a card leaves my hand) − 1.0·released − 0.5·opened + 0.8·mineOpened + 0.3·far
- *          − passRisk (+4 for a joker move; a free pass scores −3, −13 with ≤ 1 pass left)`
- *
- * - released: the other players' cards no longer blocked once the card is down — walking away
- *   from the run over the cells not on the table, until my next card of that suit (tips 3 and 4:
- *   hold the cards that block suits you do not hold, keep 6s and 8s until needed);
- * - opened / mineOpened: others' / my cards that become playable at once (tips 5 and 6: play
- *   cards whose neighbour you hold, and cards that open nothing for the others);
- * - far: the distance of the rank from 7, 0–1 (tip 6: A, 2, Q, K first);
- * - passRisk: 0.7 when I could not play next turn unless someone opens a cell, 2 with two passes
- *   left, 6 with one (tip 1: avoid passing; the pass limit disqualifies);
- * - a joker move scores +4 plus the effect of its cells (tip 2: play the joker early).
- *
- * In a Kill game it plays as {@link calmBot}.
- * @example
- * ```ts
- * import { Random } from 'shichinarabe';
- * import { classicBot, playGame, randomBot } from 'shichinarabe/bots';
- * const result = playGame({ options: { seed: 1 }, bots: [classicBot, randomBot, randomBot, randomBot] });
- * ```
- */
-export const classicBot: Bot = (v, rng) => {
-  if (v.options.variant === 'kill') return killFallback(v, rng);
+/** The classic heuristic's move (see `classicBot` for the formula). */
+export function classicMove(v: BotView, rng: Random): Move {
   if (v.legalMoves.length === 1) return v.legalMoves[0] as Move;
   const k = known(v);
   return best(
@@ -197,22 +141,4 @@ export const classicBot: Bot = (v, rng) => {
     v.legalMoves.map((m) => classicScore(k, v, m)),
     rng,
   );
-};
-
-/** Set by `kill.ts` (the calm bot), to avoid an import cycle. */
-let killFallback: Bot = randomBot;
-/** @internal */
-export function setKillFallback(bot: Bot): void {
-  killFallback = bot;
 }
-
-/** The cells of my hand as numbers (for tests and tools). */
-export const handCells = (k: Known): number[] => {
-  const out: number[] = [];
-  for (let suit = 0; suit < 4; suit++) {
-    const r = row(k.handLo, k.handHi, suit);
-    for (let rank = 0; rank < 13; rank++) if ((r >>> rank) & 1) out.push(cellOf(suit, rank));
-  }
-  if (k.joker) out.push(JOKER);
-  return out;
-};

@@ -7,7 +7,8 @@ import { bitOf, FULL_WORD, wordOf } from '../cardset.js';
 import type { RecordOptions } from '../options.js';
 import { makeGame } from '../play.js';
 import type { Game } from '../state.js';
-import type { Card } from '../types.js';
+import type { Random } from '../random.js';
+import type { Card, Move } from '../types.js';
 import type { BotView } from './types.js';
 
 /** What one player knows, as card-set words. */
@@ -89,4 +90,23 @@ export function known(v: BotView): Known {
 /** A move's key: `'play 7D'`, `'pass'`, `'joker TH JH'`. */
 export function moveKey(m: { type: string; card?: string; next?: string }): string {
   return m.type === 'pass' ? 'pass' : `${m.type} ${m.card}${m.next === undefined ? '' : ` ${m.next}`}`;
+}
+
+/** Picks the move of highest score; ties go to a random one of them (through `rng`). */
+export function best(moves: readonly Move[], scores: readonly number[], rng: Random): Move {
+  let top = -Infinity;
+  let ties = 0;
+  let choice = moves[0] as Move;
+  for (let i = 0; i < moves.length; i++) {
+    const s = scores[i] as number;
+    if (s > top + 1e-9) {
+      top = s;
+      ties = 1;
+      choice = moves[i] as Move;
+    } else if (s > top - 1e-9) {
+      ties++;
+      if (rng.int(ties) === 0) choice = moves[i] as Move; // reservoir: each tie equally likely
+    }
+  }
+  return choice;
 }

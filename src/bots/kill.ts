@@ -1,0 +1,189 @@
+/**
+ * Internal: the evaluation behind the Kill personalities (seed 004's おまけ). Every feature is
+ * computed exactly from what the player sees: in Kill every card is dealt, so a cell neither mine,
+ * on the table nor dead is in another player's hand.
+ * @module
+ */
+import { cardNumber, SEVEN, SEVEN_OF_DIAMONDS } from '../cards.js';
+import { aroundHi, aroundLo, bitIndex, FULL_WORD, has, size } from '../cardset.js';
+import { deathsAfterPlacing } from '../kill.js';
+import type { Random } from '../random.js';
+import type { Move } from '../types.js';
+import { best, type Known, known } from './known.js';
+import type { BotView } from './types.js';
+
+/** The 7s (bit 6 of every row, both words). */
+const SEVENS = (1 << SEVEN) | (1 << (16 + SEVEN));
+
+/** What one move (or a pass) does, from the mover's side; every count is of distinct cards. */
+export interface KillFeatures {
+  /** Other players' cards the move kills. */
+  killedOthers: number;
+  /** My own cards the move kills. */
+  killedMine: number;
+  /** My cards that some other player could kill with one placement next (my risk). */
+  myDanger: number;
+  /** Other players' cards that one placement by anybody could kill next (the danger I put them in). */
+  othersDanger: number;
+  /** Other players' cards that I could kill with one placement of mine next. */
+  myChances: number;
+}
+
+/**
+ * The features after placing `cell` (or after a pass: `cell` = -1). Threats are one placement
+ * deep: every live off-table cell that could be placed next (an on-table cell among its 8
+ * neighbours; under 'fan-tan' a 7, or only 7♦ before it) is tried on the table after the move.
+ */
+export function killFeatures(k: Known, cell: number): KillFeatures {
+  const g = k.game;
+  let tLo = k.tableLo;
+  let tHi = k.tableHi;
+  let dLo = k.deadLo;
+  let dHi = k.deadHi;
+  let handLo = k.handLo;
+  let handHi = k.handHi;
+  let killedOthers = 0;
+  let killedMine = 0;
+  if (cell >= 0) {
+    if (cell < 32) {
+      tLo |= 1 << cell;
+      handLo &= ~(1 << cell);
+    } else {
+      tHi |= 1 << (cell - 32);
+      handHi &= ~(1 << (cell - 32));
+    }
+    const [xLo, xHi] = deathsAfterPlacing(g, tLo, tHi, dLo, dHi, cell);
+    killedOthers = size(xLo & k.unseenLo, xHi & k.unseenHi);
+    killedMine = size(xLo & handLo, xHi & handHi);
+    dLo |= xLo;
+    dHi |= xHi;
+    handLo &= ~xLo;
+    handHi &= ~xHi;
+  }
+  const othersLo = k.unseenLo & ~dLo & ~tLo;
+  const othersHi = k.unseenHi & ~dHi & ~tHi;
+  let nextLo: number;
+  let nextHi: number;
+  if (g.fanTan && !has(tLo, tHi, SEVEN_OF_DIAMONDS)) {
+    nextLo = 0;
+    nextHi = 1 << (SEVEN_OF_DIAMONDS - 32);
+  } else {
+    const sevens = g.fanTan ? SEVENS : 0;
+    nextLo = (aroundLo(tLo, tHi) | sevens) & ~tLo & ~dLo & FULL_WORD;
+    nextHi = (aroundHi(tLo, tHi) | sevens) & ~tHi & ~dHi & FULL_WORD;
+  }
+  let myDangerLo = 0;
+  let myDangerHi = 0;
+  let othersDangerLo = 0;
+  let othersDangerHi = 0;
+  let chancesLo = 0;
+  let chancesHi = 0;
+  for (let w = 0; w < 2; w++) {
+    for (let bits = w === 0 ? nextLo : nextHi; bits !== 0; bits &= bits - 1) {
+      const bit = bits & -bits;
+      const v = 32 * w + bitIndex(bit);
+      const theirs = ((w === 0 ? othersLo : othersHi) & bit) !== 0;
+      const ours = ((w === 0 ? handLo : handHi) & bit) !== 0;
+      if (!theirs && !ours) continue;
+      const [xLo, xHi] =
+        w === 0
+          ? deathsAfterPlacing(g, tLo | bit, tHi, dLo, dHi, v)
+          : deathsAfterPlacing(g, tLo, tHi | bit, dLo, dHi, v);
+      if ((xLo | xHi) === 0) continue;
+      const hitLo = xLo & othersLo & ~(w === 0 ? bit : 0);
+      const hitHi = xHi & othersHi & ~(w === 1 ? bit : 0);
+      othersDangerLo |= hitLo;
+      othersDangerHi |= hitHi;
+      if (theirs) {
+        myDangerLo |= xLo & handLo;
+        myDangerHi |= xHi & handHi;
+      } else {
+        chancesLo |= hitLo;
+        chancesHi |= hitHi;
+      }
+    }
+  }
+  return {
+    killedOthers,
+    killedMine,
+    myDanger: size(myDangerLo, myDangerHi),
+    othersDanger: size(othersDangerLo, othersDangerHi),
+    myChances: size(chancesLo, chancesHi),
+  };
+}
+
+/** A personality: the weights of its score, and whether it must kill when it can. */
+export interface Personality {
+  readonly killedOthers: number;
+  readonly killedMine: number;
+  readonly myDanger: number;
+  readonly othersDanger: number;
+  readonly myChances: number;
+  /** 殺し屋: when some move kills another player's card, only such moves are considered. */
+  readonly neverMissAKill: boolean;
+}
+
+/** A personality's score of a move's features. */
+export const killScore = (p: Personality, f: KillFeatures): number =>
+  p.killedOthers * f.killedOthers +
+  p.killedMine * f.killedMine +
+  p.myDanger * f.myDanger +
+  p.othersDanger * f.othersDanger +
+  p.myChances * f.myChances;
+
+/** The move a personality makes: the best score among the legal moves (a free pass included). */
+export function killMove(p: Personality, v: BotView, rng: Random): Move {
+  const moves = v.legalMoves;
+  if (moves.length === 1) return moves[0] as Move;
+  const k = known(v);
+  const features = moves.map((m) => killFeatures(k, m.type === 'play' ? cardNumber(m.card) : -1));
+  let scores = features.map((f) => killScore(p, f));
+  if (p.neverMissAKill && features.some((f) => f.killedOthers > 0)) {
+    scores = scores.map((s, i) => ((features[i] as KillFeatures).killedOthers > 0 ? s : -Infinity));
+  }
+  // A free pass spends one of a limited number of passes: never the last one.
+  const limit = v.options.passLimit;
+  const me = k.me;
+  scores = scores.map((s, i) => {
+    if ((moves[i] as Move).type !== 'pass') return s;
+    return limit !== null && (v.passes[me] as number) + 1 >= limit ? s - 100 : s - 0.01;
+  });
+  return best(moves, scores, rng);
+}
+
+/** 冷静 calm: weighs the damage of a kill against the risk to its own cards. */
+export const CALM: Personality = {
+  killedOthers: 1,
+  killedMine: -1.5,
+  myDanger: -1,
+  othersDanger: 0.3,
+  myChances: 0.3,
+  neverMissAKill: false,
+};
+/** 殺し屋 killer: never misses a kill; among kills (and otherwise) still minds its own risk. */
+export const KILLER: Personality = {
+  killedOthers: 1.5,
+  killedMine: -1,
+  myDanger: -0.6,
+  othersDanger: 0.2,
+  myChances: 0.5,
+  neverMissAKill: true,
+};
+/** 臆病 coward: its own cards first; kills others freely when that keeps its cards safe. */
+export const COWARD: Personality = {
+  killedOthers: 0.4,
+  killedMine: -4,
+  myDanger: -2,
+  othersDanger: 0,
+  myChances: 0.1,
+  neverMissAKill: false,
+};
+/** 凶暴 brute: drives the others' cards into danger, careless of its own. */
+export const BRUTE: Personality = {
+  killedOthers: 1,
+  killedMine: -0.8,
+  myDanger: -0.25,
+  othersDanger: 1,
+  myChances: 0.6,
+  neverMissAKill: false,
+};

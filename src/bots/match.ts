@@ -1,0 +1,271 @@
+/**
+ * Playing bots against each other: `playGame` and `tournament`.
+ * @module
+ */
+import { IllegalMoveError, ShichinarabeError } from '../errors.js';
+import { applyMove, createGame } from '../play.js';
+import { Random, randomSeed, type Seed } from '../random.js';
+import { score } from '../score.js';
+import { asState } from '../state.js';
+import type { GameOptions, GameState, IllegalMoveCode, Move, Score } from '../types.js';
+import { type Bot, botView } from './types.js';
+
+/** Why a bot's move was refused: the {@link IllegalMoveCode} of its move, or `'threw'`. */
+export type FaultCode = IllegalMoveCode | 'threw';
+
+/** A bot's fault in a game: it threw, or returned a move that is not legal. */
+export interface BotFault {
+  /** The seat (player index) of the bot at fault. */
+  player: number;
+  /** The index of the move in the game's move list (the first legal move was played there instead). */
+  moveIndex: number;
+  /** The error code of the refused move, or `'threw'` when the bot threw. */
+  code: FaultCode;
+  /** The error's message. */
+  message: string;
+}
+
+/** Options of {@link playGame}. */
+export interface PlayGameOptions {
+  /** The game's options (`createGame`); without a `seed` (and without `hands`), `seed` below makes the deal. */
+  options?: GameOptions;
+  /** One bot per seat: `bots[p]` plays player p. */
+  bots: readonly Bot[];
+  /**
+   * Seeds the deal (when `options.seed` is not given) and each seat's random generator
+   * (seeded with the string `${seed}/seat/${p}`). Default: a random seed, reported in the result.
+   */
+  seed?: Seed;
+}
+
+/** The outcome of {@link playGame}. */
+export interface GameResult {
+  /** The final state. */
+  state: GameState;
+  /** The moves played, in order (a faulty bot's replacement moves included). */
+  moves: Move[];
+  /** The bots' faults, in order. */
+  faults: BotFault[];
+  /** The final standings (`score(state)`). */
+  score: Score;
+  /** The seed used. */
+  seed: Seed;
+}
+
+/** The most moves a game may take before `playGame` gives up on it (far above any real game). */
+const MAX_MOVES = 10_000;
+
+/**
+ * Plays one game between bots, as a referee would: each bot is shown only its player's
+ * {@link botView} and given its own seeded generator. A bot that throws or returns a move that
+ * is not legal is recorded as a {@link BotFault} (with the error code) and the first legal move
+ * is played for it. The same options, bots and seed always give the same game (for bots that
+ * do not read the clock).
+ * @throws `OptionsError` for invalid options; `ShichinarabeError` when the number of bots is not the number of players.
+ * @example
+ * ```ts
+ * import { classicBot, playGame, randomBot } from 'shichinarabe/bots';
+ * const { score, faults, moves } = playGame({ options: { players: 3 }, bots: [classicBot, randomBot, randomBot], seed: 1 });
+ * score.standings[0]?.player; // the winner
+ * ```
+ */
+export function playGame({ options = {}, bots, seed }: PlayGameOptions): GameResult {
+  const used: Seed = seed ?? randomSeed();
+  let state = createGame(options.seed === undefined ? { ...options, seed: used } : options);
+  const n = asState(state).game.players;
+  if (!Array.isArray(bots) || bots.length !== n) {
+    throw new ShichinarabeError(`playGame: ${n} players need ${n} bots, got ${Array.isArray(bots) ? bots.length : 0}`);
+  }
+  const rngs = bots.map((_, p) => new Random(`${used}/seat/${p}`));
+  const moves: Move[] = [];
+  const faults: BotFault[] = [];
+  for (let s = asState(state); s.current >= 0; s = asState(state)) {
+    if (moves.length >= MAX_MOVES) throw new ShichinarabeError(`playGame: no end after ${MAX_MOVES} moves`);
+    const p = s.current;
+    const seen = botView(state, p);
+    const fallback = seen.legalMoves[0] as Move;
+    let move: Move;
+    try {
+      move = (bots[p] as Bot)(seen, rngs[p] as Random);
+    } catch (e) {
+      faults.push({ player: p, moveIndex: moves.length, code: 'threw', message: messageOf(e) });
+      move = fallback;
+    }
+    try {
+      state = applyMove(state, move);
+    } catch (e) {
+      const code: FaultCode = e instanceof IllegalMoveError ? e.code : 'malformed';
+      faults.push({ player: p, moveIndex: moves.length, code, message: messageOf(e) });
+      move = fallback;
+      state = applyMove(state, move);
+    }
+    moves.push(asState(state).log?.move ?? move);
+  }
+  return { state, moves, faults, score: score(state), seed: used };
+}
+
+function messageOf(e: unknown): string {
+  try {
+    return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  } catch {
+    return 'unknown error';
+  }
+}
+
+/** A named bot in a {@link tournament}; the same name in several seats pools their results. */
+export interface Entrant {
+  /** The name results are reported under. */
+  name: string;
+  /** The bot. */
+  bot: Bot;
+}
+
+/** Options of {@link tournament}. */
+export interface TournamentOptions {
+  /** The game's options, without `seed` (the tournament seeds each deal). */
+  options?: GameOptions;
+  /** The line-up, one entrant per seat (its length is the number of players). */
+  bots: readonly Entrant[];
+  /** Number of games; best a multiple of the number of players, so every deal is played from every seat. */
+  games: number;
+  /** Seeds every deal and every bot's generator. Default 0. */
+  seed?: Seed;
+  /** Called after each game with the number of games done and the total. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** One entrant's results in a {@link TournamentResult} (pooled over seats with the same name). */
+export interface BotStats {
+  /** The entrant's name. */
+  name: string;
+  /** Seat-games played (games × seats with this name). */
+  seats: number;
+  /** Mean rank, 1 = best. */
+  meanRank: number;
+  /** 95 % interval of the mean rank (normal approximation). */
+  meanRankInterval: [number, number];
+  /** Seat-games won (rank 1). */
+  wins: number;
+  /** wins / seats. */
+  winRate: number;
+  /** 95 % Wilson interval of the win rate. */
+  winRateInterval: [number, number];
+  /** Mean dead cards per game (Kill; 0 in classic). */
+  meanDead: number;
+  /** Mean net chips per game (classic; 0 in Kill). */
+  meanChips: number;
+  /** Faults (illegal moves or errors) over all its games. */
+  faults: number;
+}
+
+/** The outcome of {@link tournament}. */
+export interface TournamentResult {
+  /** Games played. */
+  games: number;
+  /** The seed. */
+  seed: Seed;
+  /** Players per game. */
+  players: number;
+  /** Per entrant name, in order of first appearance in the line-up. */
+  bots: BotStats[];
+  /** Every fault, with the game it happened in. */
+  faults: (BotFault & { game: number; name: string })[];
+}
+
+/** The 95 % Wilson score interval of k successes in n trials. */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.959964;
+  const p = k / n;
+  const den = 1 + (z * z) / n;
+  const mid = (p + (z * z) / (2 * n)) / den;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / den;
+  return [Math.max(0, mid - half), Math.min(1, mid + half)];
+}
+
+/**
+ * Plays many games between bots with seat rotation and reports each entrant's mean rank, win
+ * rate (with a 95 % Wilson interval; seats of the same name in one game are counted as separate
+ * samples), mean dead cards or chips, and faults. Game g plays deal ⌊g / players⌋ with the line-up
+ * rotated by g mod players (seat s gets entrant (s + g) mod players), so each deal is played from
+ * every seat; deal d is seeded `${seed}/deal/${d}` and in game g the bot in seat s gets the
+ * generator seeded with the string `${seed}/game/${g}/seat/${s}`. The same options, line-up, games and seed give the same result
+ * (for bots that do not read the clock).
+ * @throws `ShichinarabeError` for a line-up whose length is not the number of players, a `seed` in
+ * `options`, or a number of games that is not a positive integer; `OptionsError` for invalid options.
+ * @example
+ * ```ts
+ * import { calmBot, killerBot, tournament } from 'shichinarabe/bots';
+ * const result = tournament({
+ *   options: { variant: 'kill' },
+ *   bots: [
+ *     { name: 'calm', bot: calmBot },
+ *     { name: 'killer', bot: killerBot },
+ *     { name: 'calm', bot: calmBot },
+ *     { name: 'killer', bot: killerBot },
+ *   ],
+ *   games: 400,
+ *   seed: 1,
+ * });
+ * result.bots.map((b) => `${b.name}: ${b.meanRank.toFixed(2)}`);
+ * ```
+ */
+export function tournament({ options = {}, bots, games, seed = 0, onProgress }: TournamentOptions): TournamentResult {
+  if (options.seed !== undefined) throw new ShichinarabeError('tournament: give the seed as `seed`, not in options');
+  if (!Number.isInteger(games) || games < 1)
+    throw new ShichinarabeError('tournament: games must be a positive integer');
+  const probe = asState(createGame({ ...options, seed: `${seed}/deal/0` }));
+  const n = probe.game.players;
+  if (!Array.isArray(bots) || bots.length !== n) {
+    throw new ShichinarabeError(
+      `tournament: ${n} players need a line-up of ${n}, got ${Array.isArray(bots) ? bots.length : 0}`,
+    );
+  }
+  const names: string[] = [];
+  for (const e of bots) if (!names.includes(e.name)) names.push(e.name);
+  const acc = names.map(() => ({ seats: 0, rank: 0, rank2: 0, wins: 0, dead: 0, chips: 0, faults: 0 }));
+  const faults: TournamentResult['faults'] = [];
+  for (let g = 0; g < games; g++) {
+    const deal = Math.floor(g / n);
+    const lineup = Array.from({ length: n }, (_, s) => bots[(s + g) % n] as Entrant);
+    const result = playGame({
+      options: { ...options, seed: `${seed}/deal/${deal}` },
+      bots: lineup.map((e) => e.bot),
+      seed: `${seed}/game/${g}`,
+    });
+    for (const row of result.score.standings) {
+      const a = acc[names.indexOf((lineup[row.player] as Entrant).name)] as (typeof acc)[number];
+      a.seats++;
+      a.rank += row.rank;
+      a.rank2 += row.rank * row.rank;
+      if (row.rank === 1) a.wins++;
+      a.dead += row.dead;
+      a.chips += row.chips;
+    }
+    for (const f of result.faults) {
+      const name = (lineup[f.player] as Entrant).name;
+      (acc[names.indexOf(name)] as (typeof acc)[number]).faults++;
+      faults.push({ ...f, game: g, name });
+    }
+    onProgress?.(g + 1, games);
+  }
+  const stats = names.map((name, i): BotStats => {
+    const a = acc[i] as (typeof acc)[number];
+    const mean = a.rank / a.seats;
+    const sd = Math.sqrt(Math.max(0, a.rank2 / a.seats - mean * mean));
+    const half = (1.959964 * sd) / Math.sqrt(a.seats);
+    return {
+      name,
+      seats: a.seats,
+      meanRank: mean,
+      meanRankInterval: [mean - half, mean + half],
+      wins: a.wins,
+      winRate: a.wins / a.seats,
+      winRateInterval: wilson(a.wins, a.seats),
+      meanDead: a.dead / a.seats,
+      meanChips: a.chips / a.seats,
+      faults: a.faults,
+    };
+  });
+  return { games, seed, players: n, bots: stats, faults };
+}
