@@ -23,7 +23,6 @@ import type { Move } from './types.js';
 
 const SEVEN_BIT = 1 << SEVEN;
 const BELOW_SEVEN = SEVEN_BIT - 1;
-const DIAMONDS = 2;
 
 /** Turns a row so that its 7 is bit 0 (for the tunnel's ring), and back. */
 const fromSeven = (r: number): number => ((r >>> SEVEN) | (r << (13 - SEVEN))) & FULL_ROW;
@@ -59,38 +58,45 @@ function adjacent(cells: number, tunnel: boolean): number {
 }
 
 /**
- * For every possible row of the table (13 bits), the cells next to its run that are not on the
- * table — with and without the tunnel. Built once, on first use (2 × 8192 entries).
+ * For every possible row of the table (13 bits), the cells where a card may be played: next to the
+ * run, or — with the Fan Tan start, in a row whose 7 is not down — the 7 itself. One table per
+ * combination of `tunnel` and `'fan-tan'`, built on first use (8,192 entries each).
  */
-const NEXT_TO_RUN: (Uint16Array | undefined)[] = [undefined, undefined];
-function nextToRun(tunnel: boolean): Uint16Array {
-  const i = tunnel ? 1 : 0;
-  let table = NEXT_TO_RUN[i];
+const OPEN_ROWS: (Uint16Array | undefined)[] = [undefined, undefined, undefined, undefined];
+function openRows(tunnel: boolean, fanTan: boolean): Uint16Array {
+  const i = (tunnel ? 1 : 0) + (fanTan ? 2 : 0);
+  let table = OPEN_ROWS[i];
   if (table === undefined) {
     table = new Uint16Array(FULL_ROW + 1);
-    for (let r = 0; r <= FULL_ROW; r++) table[r] = adjacent(run(r, tunnel), tunnel) & ~r;
-    NEXT_TO_RUN[i] = table;
+    for (let r = 0; r <= FULL_ROW; r++) {
+      table[r] = (r & SEVEN_BIT) === 0 ? (fanTan ? SEVEN_BIT : 0) : adjacent(run(r, tunnel), tunnel) & ~r;
+    }
+    OPEN_ROWS[i] = table;
   }
   return table;
 }
 
-/** The cells of one suit where a card may be played now, whoever holds it (a row mask). */
-export function openCells(s: State, suit: number): number {
+/**
+ * One word (0 = ♠♥, 1 = ♦♣) of the cells where a card may be played now, whoever holds it.
+ * With the Fan Tan start, until 7♦ is down it is the only one.
+ */
+function openWord(s: State, word: number): number {
   const g = s.game;
-  if (g.fanTan && !sevenOfDiamondsDown(s)) return suit === DIAMONDS ? SEVEN_BIT : 0;
-  const tableRow = row(s.tableLo, s.tableHi, suit);
-  if ((tableRow & SEVEN_BIT) === 0) return g.fanTan ? SEVEN_BIT : 0;
-  return nextToRun(g.tunnel)[tableRow] as number;
+  if (g.fanTan && !sevenOfDiamondsDown(s)) return word === 1 ? SEVEN_BIT : 0; // 7♦: bit 6 of the ♦ lane
+  const open = openRows(g.tunnel, g.fanTan);
+  const t = word === 0 ? s.tableLo : s.tableHi;
+  return (open[t & FULL_ROW] as number) | ((open[(t >>> 16) & FULL_ROW] as number) << 16);
 }
 
+/** The cells of one suit where a card may be played now, whoever holds it (a row mask). */
+export const openCells = (s: State, suit: number): number => (openWord(s, suit >>> 1) >>> ((suit & 1) << 4)) & FULL_ROW;
+
 /** Whether the player to move may play the card of `cell` (they hold it: checked by the caller). */
-export const canPlay = (s: State, cell: number): boolean => ((openCells(s, cell >>> 4) >>> rankOf(cell)) & 1) === 1;
+export const canPlay = (s: State, cell: number): boolean => ((openWord(s, cell >>> 5) >>> (cell & 31)) & 1) === 1;
 
 /** One word (0 = ♠♥, 1 = ♦♣) of the cells the player to move holds and may play now. */
 export function playable(s: State, word: number): number {
-  return word === 0
-    ? (openCells(s, 0) | (openCells(s, 1) << 16)) & handLo(s, s.current)
-    : (openCells(s, 2) | (openCells(s, 3) << 16)) & handHi(s, s.current);
+  return openWord(s, word) & (word === 0 ? handLo(s, s.current) : handHi(s, s.current));
 }
 
 /** The plays of the player to move, in table order, appended to `out`. */

@@ -12,39 +12,72 @@ import type { Death, Diagonal, GameOptions, JokerPlay, Start, Tiebreak } from '.
 
 /** The Kill options, every one resolved. */
 export interface ResolvedKillOptions {
+  /** Largest enclosed rectangle that dies at once (1–12). */
   maxGroup: number;
+  /** Whether a group touching the wall on 3 sides dies. */
   threeWallGroups: boolean;
+  /** Whether a move that kills gives its player another turn. */
   extraTurn: boolean;
+  /** When a single card dies. */
   death: Death;
+  /** Whether a diagonal-only placement needs to kill. */
   diagonal: Diagonal;
+  /** Tie-break of equal dead counts. */
   tiebreak: Tiebreak;
 }
 
 /** Resolved options of a classic game, in the order a game record writes them. */
 export interface ClassicRecordOptions {
+  /** Always `'classic'`. */
   variant: 'classic';
+  /** Number of players. */
   players: number;
+  /** How the table starts. */
   start: Start;
+  /** The first player to move (resolved to an index). */
   firstPlayer: number;
+  /** Passes allowed per player, `null` for unlimited. */
   passLimit: number | null;
+  /** Whether a pass is allowed even when a card can be played. */
   freePass: boolean;
+  /** Whether A and K are adjacent. */
   tunnel: boolean;
+  /** Number of jokers. */
   jokers: 0 | 1;
+  /** How the joker is played. */
   jokerPlay: JokerPlay;
 }
 
 /** Resolved options of a Kill game, in the order a game record writes them. */
 export interface KillRecordOptions {
+  /** Always `'kill'`. */
   variant: 'kill';
+  /** Number of players. */
   players: number;
+  /** How the table starts. */
   start: Start;
+  /** The first player to move (resolved to an index). */
   firstPlayer: number;
+  /** Passes allowed per player, `null` for unlimited. */
   passLimit: number | null;
+  /** Whether a pass is allowed even when a card can be played. */
   freePass: boolean;
+  /** The Kill options, every one resolved. */
   kill: ResolvedKillOptions;
 }
 
-/** Every option of a game, resolved: what a game record's `options` holds. */
+/**
+ * Every option of a game, resolved: what a game record's `options` holds (and what a bot's
+ * `BotView.options` holds).
+ * @example
+ * ```ts
+ * import type { RecordOptions } from 'shichinarabe/bots';
+ * const rules: RecordOptions = {
+ *   variant: 'classic', players: 4, start: 'sevens', firstPlayer: 2,
+ *   passLimit: 3, freePass: false, tunnel: false, jokers: 0, jokerPlay: 'bridge',
+ * };
+ * ```
+ */
 export type RecordOptions = ClassicRecordOptions | KillRecordOptions;
 
 /** A validated set-up: resolved options and the deal (see `deal.ts`). */

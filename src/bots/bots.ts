@@ -66,18 +66,11 @@ export const simpletonBot: Bot = (v, rng) => {
   return from[rng.int(from.length)] as Move;
 };
 
-/*
- * The Kill personalities score every legal move by its exact one-ply features, seen from the
- * mover (see `kill.ts`): killedOthers / killedMine = cards the move kills; myDanger = my cards
- * another player could kill with one placement next; othersDanger = others' cards one placement
- * by anybody could kill next; myChances = others' cards I could kill with one placement next.
- */
-
 /**
  * 冷静 (calm, "とっても強い"): 「殺した場合の相手のダメージと、自分のカードを危険にさらすリスクを計算して、
  * 攻守のバランスをとる」 — weighs the damage of a kill against the risk to its own cards:
  *
- * `score = 1·killedOthers − 1.5·killedMine − 1·myDanger + 0.3·othersDanger + 0.3·myChances`
+ * `score = 1·killedOthers − 1.5·killedMine − 1·myDanger`
  *
  * (features, one placement deep and exact from the view: killedOthers / killedMine = cards the
  * move kills; myDanger = my cards another player could kill with one placement next;
@@ -97,7 +90,7 @@ export const calmBot: Bot = personality(CALM);
  * 逃しません」 but 「自分のカードが殺されるリスクを考えていないわけではない」 — when any legal move kills
  * another player's card it plays one of those, and among them (or when none kills) it scores
  *
- * `score = 1.5·killedOthers − 1·killedMine − 0.6·myDanger + 0.2·othersDanger + 0.5·myChances`
+ * `score = 1.5·killedOthers − 1·killedMine − 0.6·myDanger`
  *
  * (features as for {@link calmBot}). In a classic game it plays as {@link classicBot}.
  * @example
@@ -113,7 +106,7 @@ export const killerBot: Bot = personality(KILLER);
  * yet 「自分のカードを守るためなら躊躇なく他人を犠牲にします」 — its own cards first, kills freely
  * when that costs it nothing:
  *
- * `score = 0.4·killedOthers − 4·killedMine − 2·myDanger + 0.1·myChances`
+ * `score = 0.4·killedOthers − 4·killedMine − 2·myDanger`
  *
  * (features as for {@link calmBot}). In a classic game it plays as {@link classicBot}.
  * @example
@@ -129,7 +122,7 @@ export const cowardBot: Bot = personality(COWARD);
  * そのためには自分のカードを危険にさらす事を厭いません」 — drives the others' cards into danger,
  * careless of its own:
  *
- * `score = 1·killedOthers − 0.8·killedMine − 0.25·myDanger + 1·othersDanger + 0.6·myChances`
+ * `score = 1·killedOthers − 1·killedMine − 0.7·myDanger + 0.5·othersDanger + 0.3·myChances`
  *
  * (features as for {@link calmBot}). In a classic game it plays as {@link classicBot}.
  * @example

@@ -39,9 +39,10 @@ function canonical(m: Move | null): Move | null {
 
 /**
  * The player who made the last move (a pass or a joker move, after which the turn went to the
- * left of its player), found by walking back from the player to move; -1 when the view cannot
- * tell (the game is over, or a player who went out or was disqualified sits in between and may
- * have made it).
+ * left of its player), found by walking back from the player to move over the players who no
+ * longer play; -1 when the view cannot tell: the game is over, a player who went out or was
+ * disqualified sits in between and may have made it, or (classic with a joker) a player with one
+ * card, who may be stuck with the joker, sits in between.
  */
 function lastMover(v: BotView): number {
   const n = v.options.players;
@@ -49,12 +50,16 @@ function lastMover(v: BotView): number {
   if (c === null) return -1;
   const lastOut = v.finished[v.finished.length - 1] ?? -1;
   const lastDq = v.disqualified[v.disqualified.length - 1] ?? -1;
+  const mine = v.player === null ? null : v.hands[v.player];
+  const jokerUnseen = v.options.variant === 'classic' && v.options.jokers === 1 && !mine?.includes('JK');
   for (let i = 1; i <= n; i++) {
     const q = (c - i + n) % n;
     if (v.finished.includes(q) || v.disqualified.includes(q) || v.handSizes[q] === 0) {
       if (q === lastOut || q === lastDq) return -1;
       continue;
     }
+    if (q === v.player && mine?.length === 1 && mine[0] === 'JK') continue; // I am stuck with the joker
+    if (q !== v.player && jokerUnseen && v.handSizes[q] === 1) return -1; // maybe stuck with the joker
     return q;
   }
   return -1;
@@ -108,7 +113,8 @@ function deal(
  * exactly from the cards they may hold; the joker conditions are met by rejection, and after
  * {@link DETERMINIZE_TRIES} failed deals (only with a view no real game produces) the cards are
  * dealt without the constraints. When the view cannot tell who made the last move (a player who
- * went out or was disqualified sits between), that constraint is left out. A view with
+ * went out or was disqualified, or one who may be stuck with the joker, sits between), that
+ * constraint is left out. A view with
  * `player: null` (the whole truth) gives back its own hands.
  *
  * The result plays on exactly like the real game, but its history is only the last move and its

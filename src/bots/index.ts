@@ -47,6 +47,7 @@ export {
   type GameResult,
   type PlayGameOptions,
   playGame,
+  type TournamentFault,
   type TournamentOptions,
   type TournamentResult,
   tournament,

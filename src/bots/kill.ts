@@ -156,8 +156,8 @@ export const CALM: Personality = {
   killedOthers: 1,
   killedMine: -1.5,
   myDanger: -1,
-  othersDanger: 0.3,
-  myChances: 0.3,
+  othersDanger: 0,
+  myChances: 0,
   neverMissAKill: false,
 };
 /** 殺し屋 killer: never misses a kill; among kills (and otherwise) still minds its own risk. */
@@ -165,8 +165,8 @@ export const KILLER: Personality = {
   killedOthers: 1.5,
   killedMine: -1,
   myDanger: -0.6,
-  othersDanger: 0.2,
-  myChances: 0.5,
+  othersDanger: 0,
+  myChances: 0,
   neverMissAKill: true,
 };
 /** 臆病 coward: its own cards first; kills others freely when that keeps its cards safe. */
@@ -175,15 +175,15 @@ export const COWARD: Personality = {
   killedMine: -4,
   myDanger: -2,
   othersDanger: 0,
-  myChances: 0.1,
+  myChances: 0,
   neverMissAKill: false,
 };
 /** 凶暴 brute: drives the others' cards into danger, careless of its own. */
 export const BRUTE: Personality = {
   killedOthers: 1,
-  killedMine: -0.8,
-  myDanger: -0.25,
-  othersDanger: 1,
-  myChances: 0.6,
+  killedMine: -1,
+  myDanger: -0.7,
+  othersDanger: 0.5,
+  myChances: 0.3,
   neverMissAKill: false,
 };

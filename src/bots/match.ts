@@ -169,7 +169,15 @@ export interface TournamentResult {
   /** Per entrant name, in order of first appearance in the line-up. */
   bots: BotStats[];
   /** Every fault, with the game it happened in. */
-  faults: (BotFault & { game: number; name: string })[];
+  faults: TournamentFault[];
+}
+
+/** A {@link BotFault} in a tournament: which game, and the entrant's name. */
+export interface TournamentFault extends BotFault {
+  /** The game's index (0-based). */
+  game: number;
+  /** The name of the entrant at fault. */
+  name: string;
 }
 
 /** The 95 % Wilson score interval of k successes in n trials. */
@@ -224,7 +232,7 @@ export function tournament({ options = {}, bots, games, seed = 0, onProgress }: 
   const names: string[] = [];
   for (const e of bots) if (!names.includes(e.name)) names.push(e.name);
   const acc = names.map(() => ({ seats: 0, rank: 0, rank2: 0, wins: 0, dead: 0, chips: 0, faults: 0 }));
-  const faults: TournamentResult['faults'] = [];
+  const faults: TournamentFault[] = [];
   for (let g = 0; g < games; g++) {
     const deal = Math.floor(g / n);
     const lineup = Array.from({ length: n }, (_, s) => bots[(s + g) % n] as Entrant);
