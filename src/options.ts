@@ -10,7 +10,14 @@ import { OptionsError } from './errors.js';
 import type { Seed } from './random.js';
 import type { Death, Diagonal, GameOptions, JokerPlay, Start, Tiebreak } from './types.js';
 
-/** The Kill options, every one resolved. */
+/**
+ * The Kill options, every one resolved.
+ * @example
+ * ```ts
+ * import type { ResolvedKillOptions } from 'shichinarabe/bots';
+ * const kill: ResolvedKillOptions = { maxGroup: 9, threeWallGroups: false, extraTurn: false, death: 'enclosed', diagonal: 'always', tiebreak: 'kills' };
+ * ```
+ */
 export interface ResolvedKillOptions {
   /** Largest enclosed rectangle that dies at once (1–12). */
   maxGroup: number;
@@ -26,7 +33,16 @@ export interface ResolvedKillOptions {
   tiebreak: Tiebreak;
 }
 
-/** Resolved options of a classic game, in the order a game record writes them. */
+/**
+ * Resolved options of a classic game, in the order a game record writes them.
+ * @example
+ * ```ts
+ * import { createGame } from 'shichinarabe';
+ * import { botView } from 'shichinarabe/bots';
+ * const rules = botView(createGame({ seed: 1 }), 0).options; // a ClassicRecordOptions
+ * rules.variant === 'classic' && rules.tunnel; // false
+ * ```
+ */
 export interface ClassicRecordOptions {
   /** Always `'classic'`. */
   variant: 'classic';
@@ -48,7 +64,16 @@ export interface ClassicRecordOptions {
   jokerPlay: JokerPlay;
 }
 
-/** Resolved options of a Kill game, in the order a game record writes them. */
+/**
+ * Resolved options of a Kill game, in the order a game record writes them.
+ * @example
+ * ```ts
+ * import { createGame } from 'shichinarabe';
+ * import { botView } from 'shichinarabe/bots';
+ * const rules = botView(createGame({ variant: 'kill', seed: 1 }), 0).options; // a KillRecordOptions
+ * rules.variant === 'kill' && rules.kill.maxGroup; // 9
+ * ```
+ */
 export interface KillRecordOptions {
   /** Always `'kill'`. */
   variant: 'kill';

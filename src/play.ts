@@ -7,7 +7,7 @@
 import { cardName, cardNumber, JOKER, rankOf, SEVEN } from './cards.js';
 import { bitIndex, bitOf, count, size, wordOf } from './cardset.js';
 import * as classic from './classic.js';
-import { IllegalMoveError, ShichinarabeError, StateError } from './errors.js';
+import { IllegalMoveError, ours, ShichinarabeError } from './errors.js';
 import * as kill from './kill.js';
 import { jokerMove, PASS, playMove } from './moves.js';
 import { type RecordOptions, resolveOptions, type Setup } from './options.js';
@@ -268,11 +268,15 @@ function plays(s: State): Move[] {
  * ```
  */
 export function legalMoves(state: GameState): Move[] {
-  const s = asState(state);
-  if (s.current < 0) return [];
-  const moves = plays(s);
-  if (passAllowed(s, moves.length > 0)) moves.push(PASS);
-  return moves;
+  try {
+    const s = asState(state);
+    if (s.current < 0) return [];
+    const moves = plays(s);
+    if (passAllowed(s, moves.length > 0)) moves.push(PASS);
+    return moves;
+  } catch (e) {
+    throw ours(e);
+  }
 }
 
 const hasMove = (s: State): boolean => (s.game.kill ? kill.hasMove(s) : classic.hasMove(s));
@@ -422,8 +426,7 @@ export function applyMove(state: GameState, move: Move): GameState {
   try {
     return perform(s, verdict) as unknown as GameState;
   } catch (e) {
-    if (e instanceof ShichinarabeError) throw e;
-    throw new StateError('the state is corrupt', { cause: e });
+    throw ours(e);
   }
 }
 

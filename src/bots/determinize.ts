@@ -12,7 +12,14 @@ import type { Random } from '../random.js';
 import type { Card, GameState, Move } from '../types.js';
 import { type BotView, copyOptions } from './types.js';
 
-/** How many constrained deals {@link determinize} tries before it deals without the constraints. */
+/**
+ * How many constrained deals {@link determinize} tries before it deals without the constraints.
+ * @example
+ * ```ts
+ * import { DETERMINIZE_TRIES } from 'shichinarabe/bots';
+ * console.log(`up to ${DETERMINIZE_TRIES} constrained deals per determinize`);
+ * ```
+ */
 export const DETERMINIZE_TRIES = 64;
 
 const cellsOf = (cards: readonly Card[] | null, what: string): number[] => {

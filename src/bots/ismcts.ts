@@ -12,7 +12,15 @@ import { determinize } from './determinize.js';
 import { moveKey } from './known.js';
 import type { Bot, BotView } from './types.js';
 
-/** The search budget and parameters of {@link ismctsBot}. */
+/**
+ * The search budget and parameters of {@link ismctsBot}.
+ * @example
+ * ```ts
+ * import { type IsmctsOptions, ismctsBot } from 'shichinarabe/bots';
+ * const budget: IsmctsOptions = { iterations: 400, exploration: 0.7 };
+ * const bot = ismctsBot(budget);
+ * ```
+ */
 export interface IsmctsOptions {
   /** Iterations (determinize, descend, play out, back up) per move. Default 200 when `timeMs` is not given. */
   iterations?: number;
@@ -28,7 +36,14 @@ export interface IsmctsOptions {
   deadMargin?: number;
 }
 
-/** The default number of iterations per move. */
+/**
+ * The default number of iterations per move.
+ * @example
+ * ```ts
+ * import { DEFAULT_ITERATIONS, ismctsBot } from 'shichinarabe/bots';
+ * const twice = ismctsBot({ iterations: 2 * DEFAULT_ITERATIONS });
+ * ```
+ */
 export const DEFAULT_ITERATIONS = 200;
 
 interface Node {

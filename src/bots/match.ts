@@ -10,10 +10,29 @@ import { asState } from '../state.js';
 import type { GameOptions, GameState, IllegalMoveCode, Move, Score } from '../types.js';
 import { type Bot, botView } from './types.js';
 
-/** Why a bot's move was refused: the {@link IllegalMoveCode} of its move, or `'threw'`. */
+/**
+ * Why a bot's move was refused: the {@link IllegalMoveCode} of its move, or `'threw'`.
+ * @example
+ * ```ts
+ * import { playGame, randomBot } from 'shichinarabe/bots';
+ * const cheat = () => ({ type: 'pass' }) as const;
+ * const { faults } = playGame({ options: { players: 2 }, bots: [cheat, randomBot], seed: 1 });
+ * faults[0]?.code; // 'pass-not-allowed' when player 0 could play
+ * ```
+ */
 export type FaultCode = IllegalMoveCode | 'threw';
 
-/** A bot's fault in a game: it threw, or returned a move that is not legal. */
+/**
+ * A bot's fault in a game: it threw, or returned a move that is not legal.
+ * @example
+ * ```ts
+ * import { playGame, randomBot } from 'shichinarabe/bots';
+ * const crash = () => {
+ *   throw new Error('oops');
+ * };
+ * playGame({ options: { players: 2 }, bots: [crash, randomBot], seed: 1 }).faults[0]; // { player: 0, moveIndex: 0, code: 'threw', … }
+ * ```
+ */
 export interface BotFault {
   /** The seat (player index) of the bot at fault. */
   player: number;
@@ -25,7 +44,15 @@ export interface BotFault {
   message: string;
 }
 
-/** Options of {@link playGame}. */
+/**
+ * Options of {@link playGame}.
+ * @example
+ * ```ts
+ * import { classicBot, type PlayGameOptions, playGame } from 'shichinarabe/bots';
+ * const setup: PlayGameOptions = { options: { players: 3, tunnel: true }, bots: [classicBot, classicBot, classicBot], seed: 'x' };
+ * playGame(setup);
+ * ```
+ */
 export interface PlayGameOptions {
   /** The game's options (`createGame`); without a `seed` (and without `hands`), `seed` below makes the deal. */
   options?: GameOptions;
@@ -38,7 +65,15 @@ export interface PlayGameOptions {
   seed?: Seed;
 }
 
-/** The outcome of {@link playGame}. */
+/**
+ * The outcome of {@link playGame}.
+ * @example
+ * ```ts
+ * import { randomBot, playGame } from 'shichinarabe/bots';
+ * const { state, moves, faults, score, seed } = playGame({ options: { players: 2 }, bots: [randomBot, randomBot] });
+ * console.log(seed, moves.length, faults.length, score.standings[0]);
+ * ```
+ */
 export interface GameResult {
   /** The final state. */
   state: GameState;
@@ -112,7 +147,17 @@ function messageOf(e: unknown): string {
   }
 }
 
-/** A named bot in a {@link tournament}; the same name in several seats pools their results. */
+/**
+ * A named bot in a {@link tournament}; the same name in several seats pools their results.
+ * @example
+ * ```ts
+ * import { type Entrant, calmBot, ismctsBot } from 'shichinarabe/bots';
+ * const lineup: Entrant[] = [
+ *   { name: 'calm', bot: calmBot },
+ *   { name: 'mcts', bot: ismctsBot({ iterations: 50 }) },
+ * ];
+ * ```
+ */
 export interface Entrant {
   /** The name results are reported under. */
   name: string;
@@ -120,7 +165,21 @@ export interface Entrant {
   bot: Bot;
 }
 
-/** Options of {@link tournament}. */
+/**
+ * Options of {@link tournament}.
+ * @example
+ * ```ts
+ * import { randomBot, type TournamentOptions, tournament } from 'shichinarabe/bots';
+ * const run: TournamentOptions = {
+ *   options: { players: 2 },
+ *   bots: [{ name: 'a', bot: randomBot }, { name: 'b', bot: randomBot }],
+ *   games: 100,
+ *   seed: 7,
+ *   onProgress: (done, total) => console.log(`${done}/${total}`),
+ * };
+ * tournament(run);
+ * ```
+ */
 export interface TournamentOptions {
   /** The game's options, without `seed` (the tournament seeds each deal). */
   options?: GameOptions;
@@ -134,7 +193,16 @@ export interface TournamentOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** One entrant's results in a {@link TournamentResult} (pooled over seats with the same name). */
+/**
+ * One entrant's results in a {@link TournamentResult} (pooled over seats with the same name).
+ * @example
+ * ```ts
+ * import { randomBot, tournament } from 'shichinarabe/bots';
+ * const lineup = [{ name: 'a', bot: randomBot }, { name: 'b', bot: randomBot }];
+ * const [a] = tournament({ options: { players: 2 }, bots: lineup, games: 100 }).bots;
+ * console.log(a?.meanRank, a?.winRate, a?.winRateInterval);
+ * ```
+ */
 export interface BotStats {
   /** The entrant's name. */
   name: string;
@@ -158,7 +226,15 @@ export interface BotStats {
   faults: number;
 }
 
-/** The outcome of {@link tournament}. */
+/**
+ * The outcome of {@link tournament}.
+ * @example
+ * ```ts
+ * import { randomBot, tournament } from 'shichinarabe/bots';
+ * const lineup = [{ name: 'a', bot: randomBot }, { name: 'b', bot: randomBot }];
+ * const { games, bots, faults } = tournament({ options: { players: 2 }, bots: lineup, games: 10 });
+ * ```
+ */
 export interface TournamentResult {
   /** Games played. */
   games: number;
@@ -172,7 +248,16 @@ export interface TournamentResult {
   faults: TournamentFault[];
 }
 
-/** A {@link BotFault} in a tournament: which game, and the entrant's name. */
+/**
+ * A {@link BotFault} in a tournament: which game, and the entrant's name.
+ * @example
+ * ```ts
+ * import { tournament } from 'shichinarabe/bots';
+ * const pass = () => ({ type: 'pass' }) as const;
+ * const { faults } = tournament({ options: { players: 2 }, bots: [{ name: 'p', bot: pass }, { name: 'q', bot: pass }], games: 2 });
+ * faults[0]; // { game: 0, name: 'p', code: 'pass-not-allowed', … } when p could play
+ * ```
+ */
 export interface TournamentFault extends BotFault {
   /** The game's index (0-based). */
   game: number;
@@ -180,7 +265,14 @@ export interface TournamentFault extends BotFault {
   name: string;
 }
 
-/** The 95 % Wilson score interval of k successes in n trials. */
+/**
+ * The 95 % Wilson score interval of k successes in n trials.
+ * @example
+ * ```ts
+ * import { wilson } from 'shichinarabe/bots';
+ * wilson(30, 100); // about [0.219, 0.396]
+ * ```
+ */
 export function wilson(k: number, n: number): [number, number] {
   if (n === 0) return [0, 1];
   const z = 1.959964;
