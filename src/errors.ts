@@ -86,3 +86,12 @@ export class OptionsError extends ShichinarabeError {
  * ```
  */
 export class StateError extends ShichinarabeError {}
+
+/**
+ * The error to rethrow from a public function: ours as it is, anything else (a corrupt state
+ * that slipped past the cheap checks) as a {@link StateError} with the original as its cause.
+ * @internal
+ */
+export function ours(error: unknown): ShichinarabeError {
+  return error instanceof ShichinarabeError ? error : new StateError('the game state is corrupt', { cause: error });
+}

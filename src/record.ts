@@ -6,9 +6,9 @@
  */
 import { cardName, describe, JOKER } from './cards.js';
 import { cells } from './cardset.js';
-import { IllegalMoveError, ShichinarabeError, StateError } from './errors.js';
+import { IllegalMoveError, ours, ShichinarabeError, StateError } from './errors.js';
 import { applyMove, createGame } from './play.js';
-import { asState, FORMAT, type Log } from './state.js';
+import { asState, FORMAT, type Log, type State } from './state.js';
 import type { Card, GameOptions, GameState, Move } from './types.js';
 
 /** The moves of a state, oldest first. */
@@ -30,7 +30,14 @@ export function movesOf(log: Log | null): Move[] {
  * ```
  */
 export function serialize(state: GameState): string {
-  const s = asState(state);
+  try {
+    return recordOf(asState(state));
+  } catch (e) {
+    throw ours(e);
+  }
+}
+
+function recordOf(s: State): string {
   const g = s.game;
   const hands = Array.from({ length: g.players }, (_, p) => {
     const hand = cells(g.dealt[2 * p] as number, g.dealt[2 * p + 1] as number).map(cardName);

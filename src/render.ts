@@ -3,6 +3,7 @@
  * @module
  */
 import { cardNumber, rankOf, suitOf } from './cards.js';
+import { ours } from './errors.js';
 import { asState } from './state.js';
 import type { GameState, GameView } from './types.js';
 import { RANKS } from './types.js';
@@ -30,7 +31,14 @@ const ROW_LABELS = ['♠', '♥', '♦', '♣'];
  * ```
  */
 export function renderTable(game: GameState | GameView, options: RenderOptions = {}): string {
-  const v: GameView = isView(game) ? game : view(asState(game) as unknown as GameState);
+  try {
+    return draw(isView(game) ? game : view(asState(game) as unknown as GameState), options?.color === true);
+  } catch (e) {
+    throw ours(e);
+  }
+}
+
+function draw(v: GameView, color: boolean): string {
   const cells: string[][] = ROW_LABELS.map(() => RANKS.map(() => ' ·'));
   for (const card of v.table) {
     const cell = cardNumber(card);
@@ -41,7 +49,7 @@ export function renderTable(game: GameState | GameView, options: RenderOptions =
       const cell = cardNumber(card);
       if (cell < 0 || cell >= 64) continue;
       const text = `x${RANKS[rankOf(cell)]}`;
-      (cells[suitOf(cell)] as string[])[rankOf(cell)] = options.color === true ? `\u001b[31m${text}\u001b[39m` : text;
+      (cells[suitOf(cell)] as string[])[rankOf(cell)] = color ? `\u001b[31m${text}\u001b[39m` : text;
     }
   }
   const header = `   ${RANKS.map((r) => ` ${r}`).join(' ')}`;

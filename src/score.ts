@@ -3,6 +3,7 @@
  * @module
  */
 import { size } from './cardset.js';
+import { ours } from './errors.js';
 import { asState, HELD_AT_DQ, handSize, isPlaying, KILLS, PASSES, SELF_KILLS, type State, tallyOf } from './state.js';
 import type { GameState, Score, Standing, Status } from './types.js';
 
@@ -90,7 +91,14 @@ function chips(s: State, order: number[], cardsLeft: (p: number) => number): num
  * ```
  */
 export function score(state: GameState): Score {
-  const s = asState(state);
+  try {
+    return scoreOf(asState(state));
+  } catch (e) {
+    throw ours(e);
+  }
+}
+
+function scoreOf(s: State): Score {
   const order = ranking(s);
   const cardsLeft = (p: number): number => (s.disqualified.includes(p) ? 0 : handSize(s, p));
   const net = s.game.kill ? null : chips(s, order, cardsLeft);

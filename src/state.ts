@@ -121,28 +121,36 @@ const isInt = (x: unknown): x is number => typeof x === 'number' && (x | 0) === 
  * @throws {@link StateError}
  */
 export function asState(value: unknown): State {
-  const s = value as State;
-  if (
-    typeof value !== 'object' ||
-    value === null ||
-    typeof s.game !== 'object' ||
-    s.game === null ||
-    s.game.format !== FORMAT ||
-    !isInt(s.tableLo) ||
-    !isInt(s.tableHi) ||
-    !isInt(s.deadLo) ||
-    !isInt(s.deadHi) ||
-    !isInt(s.current) ||
-    !isInt(s.playing) ||
-    !isInt(s.joker) ||
-    !Array.isArray(s.tally) ||
-    !Array.isArray(s.finished) ||
-    !Array.isArray(s.disqualified) ||
-    (s.tableLo & ~FULL_WORD) !== 0 ||
-    (s.tableHi & ~FULL_WORD) !== 0 ||
-    s.current >= s.game.players
-  ) {
+  if (!looksLikeState(value)) {
     throw new StateError('not a game state: pass a state made by createGame, applyMove, replay or deserialize');
   }
-  return s;
+  return value;
+}
+
+function looksLikeState(value: unknown): value is State {
+  const s = value as State;
+  try {
+    return !(
+      typeof value !== 'object' ||
+      value === null ||
+      typeof s.game !== 'object' ||
+      s.game === null ||
+      s.game.format !== FORMAT ||
+      !isInt(s.tableLo) ||
+      !isInt(s.tableHi) ||
+      !isInt(s.deadLo) ||
+      !isInt(s.deadHi) ||
+      !isInt(s.current) ||
+      !isInt(s.playing) ||
+      !isInt(s.joker) ||
+      !Array.isArray(s.tally) ||
+      !Array.isArray(s.finished) ||
+      !Array.isArray(s.disqualified) ||
+      (s.tableLo & ~FULL_WORD) !== 0 ||
+      (s.tableHi & ~FULL_WORD) !== 0 ||
+      s.current >= s.game.players
+    );
+  } catch {
+    return false;
+  }
 }

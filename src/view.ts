@@ -4,7 +4,7 @@
  */
 import { cardName, describe, JOKER } from './cards.js';
 import { cells } from './cardset.js';
-import { StateError } from './errors.js';
+import { ours, StateError } from './errors.js';
 import { legalMoves } from './play.js';
 import { deadCount } from './score.js';
 import { asState, handHi, handLo, handSize, KILLS, PASSES, SELF_KILLS, type State, tallyOf } from './state.js';
@@ -27,7 +27,7 @@ function deadOf(s: State, p: number): Card[] {
  * What `player` may know of the game: their own hand, every public fact (the table, hand sizes,
  * dead piles, kills, passes, who went out or was disqualified, the last move), and their legal
  * moves when it is their turn. Without `player`, the whole truth: every hand and the mover's moves.
- * Bots should only ever be given a player's view.
+ * Bots should only ever be given a player's view. `player: null` is the same as no player.
  * @throws {@link StateError} for a player index out of range.
  * @example
  * ```ts
@@ -38,8 +38,16 @@ function deadOf(s: State, p: number): Card[] {
  * mine.hands[1]; // null: hidden
  * ```
  */
-export function view(state: GameState, player?: number): GameView {
-  const s = asState(state);
+export function view(state: GameState, player?: number | null): GameView {
+  try {
+    return viewOf(asState(state), player ?? undefined);
+  } catch (e) {
+    throw ours(e);
+  }
+}
+
+function viewOf(s: State, player: number | undefined): GameView {
+  const state = s as unknown as GameState;
   const g = s.game;
   const n = g.players;
   if (player !== undefined && (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= n)) {
