@@ -4,10 +4,10 @@
  * What may be played and what dies is the variant's business (`classic.ts`, `kill.ts`).
  * @module
  */
-import { cardName, cardNumber, JOKER, rankOf, SEVEN } from './cards.js';
+import { cardName, cardNumber, describe, JOKER, rankOf, SEVEN } from './cards.js';
 import { bitIndex, bitOf, count, size, wordOf } from './cardset.js';
 import * as classic from './classic.js';
-import { IllegalMoveError, ours, ShichinarabeError } from './errors.js';
+import { IllegalMoveError, OptionsError, ours, ShichinarabeError } from './errors.js';
 import * as kill from './kill.js';
 import { jokerMove, PASS, playMove } from './moves.js';
 import { type RecordOptions, resolveOptions, type Setup } from './options.js';
@@ -78,7 +78,13 @@ export function makeGame(setup: Setup): Game {
  * ```
  */
 export function createGame(options?: GameOptions): GameState {
-  const setup = resolveOptions(options);
+  let setup: Setup;
+  try {
+    setup = resolveOptions(options);
+  } catch (e) {
+    if (e instanceof ShichinarabeError) throw e;
+    throw new OptionsError('', 'the options could not be read (a getter or Proxy threw)');
+  }
   const game = makeGame(setup);
   const n = game.players;
   const sevens = game.fanTan ? 0 : SEVENS; // 'sevens': every 7 goes down before the first turn
@@ -304,10 +310,21 @@ const no = (code: IllegalMoveCode, reason: string): number => {
   return -1 - FAULTS.indexOf(code);
 };
 
+/** What reading a move's field gives when the read throws (a hostile getter or Proxy). */
+const UNREADABLE = Symbol('unreadable');
+/** Reads one field of a caller's move object, never throwing. */
+function field(move: object, key: string): unknown {
+  try {
+    return (move as Record<string, unknown>)[key];
+  } catch {
+    return UNREADABLE;
+  }
+}
+
 /** Reads a card field of a move: its cell, or a fault when missing or not a card. */
-function cardField(move: Record<string, unknown>, field: 'card' | 'next'): number {
-  const value = move[field];
-  if (typeof value !== 'string') return no('malformed', `a ${String(move.type)} move needs a "${field}" card string`);
+function cardField(move: object, type: string, key: 'card' | 'next'): number {
+  const value = field(move, key);
+  if (typeof value !== 'string') return no('malformed', `a ${type} move needs a "${key}" card string`);
   const cell = cardNumber(value);
   if (cell < 0) return no('unknown-card', `${JSON.stringify(value)} is not a card (write e.g. "7D", "TH", "JK")`);
   return cell;
@@ -317,11 +334,11 @@ function cardField(move: Record<string, unknown>, field: 'card' | 'next'): numbe
 function judge(s: State, move: unknown): number {
   if (s.current < 0) return no('game-over', 'the game is over');
   if (typeof move !== 'object' || move === null) return no('malformed', 'a move is an object with a "type"');
-  const m = move as Record<string, unknown>;
   const p = s.current;
-  switch (m.type) {
+  const type = field(move, 'type');
+  switch (type) {
     case 'play': {
-      const cell = cardField(m, 'card');
+      const cell = cardField(move, type, 'card');
       if (cell < 0) return cell;
       if (cell === JOKER) {
         return s.joker === p
@@ -344,11 +361,11 @@ function judge(s: State, move: unknown): number {
       );
     }
     case 'joker': {
-      const cell = cardField(m, 'card');
+      const cell = cardField(move, type, 'card');
       if (cell < 0) return cell;
       let next = -1;
-      if (m.next !== undefined) {
-        next = cardField(m, 'next');
+      if (field(move, 'next') !== undefined) {
+        next = cardField(move, type, 'next');
         if (next < 0) return next;
       }
       if (s.game.kill || s.joker !== p) return no('joker-not-allowed', `player ${p} does not hold the joker`);
@@ -358,7 +375,9 @@ function judge(s: State, move: unknown): number {
       return JOKER_MOVE + cell * 128 + next + 1;
     }
     default:
-      return no('malformed', `unknown move type ${JSON.stringify(String(m.type))}: use 'play', 'pass' or 'joker'`);
+      return type === UNREADABLE
+        ? no('malformed', 'the move could not be read')
+        : no('malformed', `unknown move type ${describe(type)}: use 'play', 'pass' or 'joker'`);
   }
 }
 
@@ -418,8 +437,7 @@ export function applyMove(state: GameState, move: Move): GameState {
   try {
     verdict = judge(s, move);
   } catch (e) {
-    if (e instanceof ShichinarabeError) throw e;
-    verdict = no('malformed', 'the move could not be read');
+    throw ours(e); // the move's fields are read safely: anything thrown here comes from a corrupt state
   }
   if (verdict < 0)
     throw new IllegalMoveError(FAULTS[-1 - verdict] as IllegalMoveCode, `${describeMove(move)}: ${fault}`);
