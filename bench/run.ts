@@ -89,15 +89,18 @@ function perOp(options: GameOptions): Record<string, number> {
     applyMove: time(n, () => {
       for (let i = 0; i < n; i++) sink += applyMove(states[i] as GameState, moves[i] as Move) === null ? 1 : 0;
     }),
-    view: time(n, () => {
-      for (let i = 0; i < n; i += 4) sink += view(states[i] as GameState, 0).table.length;
-    }) * 4,
-    score: time(n, () => {
-      for (let i = 0; i < n; i += 4) sink += score(states[i] as GameState).standings.length;
-    }) * 4,
-    serialize: time(n, () => {
-      for (let i = 0; i < n; i += 4) sink += serialize(states[i] as GameState).length;
-    }) * 4,
+    view:
+      time(n, () => {
+        for (let i = 0; i < n; i += 4) sink += view(states[i] as GameState, 0).table.length;
+      }) * 4,
+    score:
+      time(n, () => {
+        for (let i = 0; i < n; i += 4) sink += score(states[i] as GameState).standings.length;
+      }) * 4,
+    serialize:
+      time(n, () => {
+        for (let i = 0; i < n; i += 4) sink += serialize(states[i] as GameState).length;
+      }) * 4,
   };
   if (sink === -1) console.log(sink);
   return result;
@@ -179,7 +182,11 @@ console.log('games/s through the public API (createGame + legalMoves + applyMove
 const gamesTable: Record<string, number> = {};
 for (const [name, options] of SCENARIOS) {
   gamesTable[name] = gamesPerSecond(options, games);
-  console.log(`  ${name.padEnd(34)} ${Math.round(gamesTable[name] as number).toLocaleString('en').padStart(9)}`);
+  console.log(
+    `  ${name.padEnd(34)} ${Math.round(gamesTable[name] as number)
+      .toLocaleString('en')
+      .padStart(9)}`,
+  );
 }
 report.gamesPerSecond = gamesTable;
 
@@ -211,7 +218,9 @@ const speedUp: Record<string, number> = {};
 for (const [name, options] of [SCENARIOS[0], SCENARIOS[4]] as [string, GameOptions][]) {
   const ref = referenceGamesPerSecond(options, refGames);
   speedUp[name] = (gamesTable[name] as number) / ref;
-  console.log(`reference engine, ${name}: ${Math.round(ref).toLocaleString('en')} games/s — library is ${speedUp[name]?.toFixed(0)}× faster`);
+  console.log(
+    `reference engine, ${name}: ${Math.round(ref).toLocaleString('en')} games/s — library is ${speedUp[name]?.toFixed(0)}× faster`,
+  );
 }
 report.speedUpOverReference = speedUp;
 
