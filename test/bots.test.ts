@@ -245,7 +245,11 @@ describe('determinize', () => {
 });
 
 /** Bots to check, with a small ISMCTS budget for speed. */
-const CHECKED: [string, Bot][] = [...SHIPPED, ['ismcts', ismctsBot({ iterations: 30 })]];
+const CHECKED: [string, Bot][] = [
+  ...SHIPPED,
+  ['ismcts', ismctsBot({ iterations: 30 })],
+  ['ismcts-random', ismctsBot({ iterations: 20, playout: 'random', prior: 0 })],
+];
 
 describe('bots', () => {
   it('are deterministic given (view, rng state) and cannot see other hands (same view ⇒ same move)', () => {
@@ -306,6 +310,8 @@ describe('bots', () => {
     expect(() => ismctsBot({ iterations: 0 })).toThrow(ShichinarabeError);
     expect(() => ismctsBot({ timeMs: -1 })).toThrow(ShichinarabeError);
     expect(() => ismctsBot({ deadMargin: 2 })).toThrow(ShichinarabeError);
+    expect(() => ismctsBot({ prior: -1 })).toThrow(ShichinarabeError);
+    expect(() => ismctsBot({ playout: 'smart' as never })).toThrow(ShichinarabeError);
     const s = createGame({ variant: 'kill', seed: 4, start: 'sevens' });
     const v = botView(s, view(s).current as number);
     expect(v.legalMoves).toContainEqual(ismctsBot({ timeMs: 5 })(v, new Random(1)));

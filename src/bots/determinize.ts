@@ -139,6 +139,14 @@ function deal(
  * ```
  */
 export function determinize(v: BotView, rng: Random): GameState {
+  return determinizer(v)(rng);
+}
+
+/**
+ * {@link determinize} in two steps, for drawing many states from one view: reading and checking
+ * the view once, then each call draws one state with the generator.
+ */
+export function determinizer(v: BotView): (rng: Random) => GameState {
   const options = copyOptions(v.options);
   const n = options.players;
   const lists = [v.hands, v.handSizes, v.dead, v.passes, v.kills, v.selfKills];
@@ -162,7 +170,7 @@ export function determinize(v: BotView, rng: Random): GameState {
   const me = v.player;
   if (me === null) {
     const hands = v.hands.map((h, p) => cellsOf(h, `hands[${p}]`));
-    return positionState({ ...base, hands, current, lastMove });
+    return () => positionState({ ...base, hands, current, lastMove });
   }
   const mine = cellsOf(v.hands[me] ?? null, `hands[${me}]`);
   const seen = [0, 0];
@@ -202,25 +210,26 @@ export function determinize(v: BotView, rng: Random): GameState {
     }
   }
 
-  for (let attempt = 0; attempt <= DETERMINIZE_TRIES; attempt++) {
-    const last = attempt === DETERMINIZE_TRIES;
-    const hands = deal(items, sizes, rng, last ? -1 : passer, bannedCells);
-    hands[me] = mine;
-    if (!last) {
-      const holder = hands.findIndex((h) => h.includes(JOKER));
-      if (holder >= 0 && noJoker.has(holder)) continue;
-      if (holder >= 0 && holder === passer) {
-        const probe = positionState({
-          ...base,
-          hands: hands.map((h, p) => (p === passer ? h : [])),
-          current: passer,
-          lastMove,
-        });
-        if (legalMoves(probe).some((m) => m.type !== 'pass')) continue;
+  const jokerChecks = items.includes(JOKER) && (noJoker.size > 0 || passer >= 0);
+  return (rng: Random): GameState => {
+    for (let attempt = 0; ; attempt++) {
+      const last = attempt >= DETERMINIZE_TRIES;
+      const hands = deal(items, sizes, rng, last ? -1 : passer, bannedCells);
+      hands[me] = mine;
+      if (!last && jokerChecks) {
+        const holder = hands.findIndex((h) => h.includes(JOKER));
+        if (holder >= 0 && noJoker.has(holder)) continue;
+        if (holder >= 0 && holder === passer) {
+          const probe = positionState({
+            ...base,
+            hands: hands.map((h, p) => (p === passer ? h : [])),
+            current: passer,
+            lastMove,
+          });
+          if (legalMoves(probe).some((m) => m.type !== 'pass')) continue;
+        }
       }
+      return positionState({ ...base, hands, current, lastMove });
     }
-    return positionState({ ...base, hands, current, lastMove });
-  }
-  /* c8 ignore next */
-  throw new StateError('determinize: unreachable');
+  };
 }

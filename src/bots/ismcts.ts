@@ -2,14 +2,19 @@
  * `ismctsBot`: information-set Monte Carlo tree search on determinized states.
  * @module
  */
+import { cardNumber } from '../cards.js';
+import { bitOf, size, wordOf } from '../cardset.js';
 import { ShichinarabeError } from '../errors.js';
+import { deathsAfterPlacing } from '../kill.js';
 import { applyMove, legalMoves } from '../play.js';
 import type { Random } from '../random.js';
 import { score } from '../score.js';
 import { asState } from '../state.js';
 import type { GameState, Move } from '../types.js';
-import { determinize } from './determinize.js';
-import { moveKey } from './known.js';
+import { determinizer } from './determinize.js';
+import { classicScore } from './classic.js';
+import { CALM, killFeatures, killScore } from './kill.js';
+import { known, moveKey } from './known.js';
 import type { Bot, BotView } from './types.js';
 
 /**
@@ -34,6 +39,20 @@ export interface IsmctsOptions {
   exploration?: number;
   /** Kill: the weight (0–1) of the dead-card margin in the reward, the rest being the rank. Default 0.25. */
   deadMargin?: number;
+  /**
+   * How playouts choose moves. `'random'`: uniformly among the legal moves. `'greedy'` (default):
+   * in Kill, each player plays the move that kills the most of the others' cards net of their
+   * own (`others − 1.5·own`) when one kills, else a random move that kills none of their own
+   * cards (else any); in classic the same as `'random'`.
+   */
+  playout?: 'random' | 'greedy';
+  /**
+   * The weight of the heuristic prior at the root (progressive bias): each root move's UCB value
+   * gets `prior · h / (visits + 1)`, where h (0–1) is the move's score by the calm personality
+   * (Kill) or the classic heuristic, scaled between the worst and the best root move; untried
+   * root moves are expanded best first. 0 turns it off. Default 1.
+   */
+  prior?: number;
 }
 
 /**
@@ -94,6 +113,67 @@ function rewards(s: GameState, deadMargin: number): number[] {
   return out;
 }
 
+/**
+ * The greedy Kill playout move: the best net kill (`others − 1.5·own`) when some move kills,
+ * else a random move that kills none of the mover's cards, else any random move. It reads the
+ * determinized state (every hand is known there); the move is then played with `applyMove`.
+ */
+function greedyKillMove(s: GameState, moves: readonly Move[], rng: Random): Move {
+  const st = asState(s);
+  const g = st.game;
+  const p = st.current;
+  const mineLo = g.dealt[2 * p] as number;
+  const mineHi = g.dealt[2 * p + 1] as number;
+  let top = 0;
+  let choice: Move | null = null;
+  let safe = 0;
+  const safeMoves: Move[] = [];
+  for (const m of moves) {
+    if (m.type !== 'play') {
+      safeMoves.push(m);
+      safe++;
+      continue;
+    }
+    const cell = cardNumber(m.card);
+    const tLo = wordOf(cell) === 0 ? st.tableLo | bitOf(cell) : st.tableLo;
+    const tHi = wordOf(cell) === 0 ? st.tableHi : st.tableHi | bitOf(cell);
+    const [dLo, dHi] = deathsAfterPlacing(g, tLo, tHi, st.deadLo, st.deadHi, cell);
+    if ((dLo | dHi) === 0) {
+      safeMoves.push(m);
+      safe++;
+      continue;
+    }
+    const own = size(dLo & mineLo, dHi & mineHi);
+    const gain = size(dLo, dHi) - own - 1.5 * own;
+    if (gain > top) {
+      top = gain;
+      choice = m;
+    }
+  }
+  if (choice !== null) return choice;
+  if (safe > 0) return safeMoves[rng.int(safe)] as Move;
+  return moves[rng.int(moves.length)] as Move;
+}
+
+/** The root moves' prior, by move key: `weight · h` with h the heuristic score scaled to 0–1. */
+function rootPrior(v: BotView, weight: number): Map<string, number> {
+  const k = known(v);
+  const scores = v.legalMoves.map((m) =>
+    v.options.variant === 'kill'
+      ? killScore(CALM, killFeatures(k, m.type === 'play' ? cardNumber(m.card) : -1))
+      : classicScore(k, v, m),
+  );
+  const lo = Math.min(...scores);
+  const hi = Math.max(...scores);
+  const out = new Map<string, number>();
+  v.legalMoves.forEach((m, i) => {
+    out.set(moveKey(m), hi > lo ? (weight * ((scores[i] as number) - lo)) / (hi - lo) : 0);
+  });
+  return out;
+}
+
+const biasOf = (bias: Map<string, number>, m: Move): number => bias.get(moveKey(m)) ?? 0;
+
 function positive(name: string, value: number | undefined, integer: boolean): void {
   if (value === undefined) return;
   if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
@@ -104,7 +184,7 @@ function positive(name: string, value: number | undefined, integer: boolean): vo
 /**
  * An information-set Monte Carlo tree search bot (single-observer ISMCTS with UCB1 over the
  * available moves), for both variants. Each iteration deals the unseen cards anew with
- * {@link determinize}, descends the shared tree along the moves legal in that deal (every
+ * `determinize`, descends the shared tree along the moves legal in that deal (every
  * player's moves, each node scored for the player who made its move), adds one node, plays the
  * game out with uniformly random legal moves (the public `legalMoves`/`applyMove`), and backs
  * up every player's reward: the normalized rank from `score`, in Kill mixed with a dead-card
@@ -131,13 +211,23 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const timeMs = options.timeMs;
   const iterations = options.iterations ?? (timeMs === undefined ? DEFAULT_ITERATIONS : Infinity);
   const c = options.exploration ?? 0.7;
+  const prior = options.prior ?? 1;
+  if (typeof prior !== 'number' || !(prior >= 0) || !Number.isFinite(prior)) {
+    throw new ShichinarabeError('ismctsBot: prior must be a number ≥ 0');
+  }
+  const playout = options.playout ?? 'greedy';
+  if (playout !== 'random' && playout !== 'greedy')
+    throw new ShichinarabeError("ismctsBot: playout must be 'random' or 'greedy'");
   return (v: BotView, rng: Random): Move => {
     if (v.legalMoves.length <= 1) return v.legalMoves[0] as Move;
+    const greedy = playout === 'greedy' && v.options.variant === 'kill';
     const root = node(null, -1);
+    const deal = determinizer(v);
+    const bias = prior > 0 ? rootPrior(v, prior) : null;
     const start = timeMs === undefined ? 0 : now();
     for (let it = 0; it < iterations; it++) {
       if (timeMs !== undefined && it > 0 && now() - start >= timeMs) break;
-      let s = determinize(v, rng);
+      let s = deal(rng);
       let at = root;
       const path: Node[] = [root];
       // Selection and expansion.
@@ -152,7 +242,8 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
           else child.avail++;
         }
         if (untried.length > 0) {
-          const m = untried[rng.int(untried.length)] as Move;
+          let m = untried[rng.int(untried.length)] as Move;
+          if (at === root && bias !== null) for (const u of untried) if (biasOf(bias, u) > biasOf(bias, m)) m = u;
           const child = node(m, player);
           at.children.set(m, child);
           path.push(child);
@@ -163,7 +254,8 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
         let top = -Infinity;
         for (const m of moves) {
           const child = at.children.get(m) as Node;
-          const ucb = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
+          let ucb = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
+          if (at === root && bias !== null) ucb += biasOf(bias, m) / (child.visits + 1);
           if (ucb > top) {
             top = ucb;
             chosen = child;
@@ -175,7 +267,7 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
       }
       // Playout.
       for (let moves = legalMoves(s); moves.length > 0; moves = legalMoves(s)) {
-        s = applyMove(s, moves[rng.int(moves.length)] as Move);
+        s = applyMove(s, greedy ? greedyKillMove(s, moves, rng) : (moves[rng.int(moves.length)] as Move));
       }
       const r = rewards(s, deadMargin);
       for (const n of path) {
