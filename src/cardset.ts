@@ -88,3 +88,14 @@ export function aroundHi(lo: number, hi: number): number {
   const wideHi = hi | beside(hi);
   return (beside(hi) | aboveHi(wide, wideHi) | belowHi(wide, wideHi)) & FULL_WORD;
 }
+
+/**
+ * The lo word of a set (lo, hi) grown by one step to its side neighbours, before masking: the
+ * flood-fill step of the Kill variant's components. AND it with the cells the flood may enter
+ * (a subset of `FULL_WORD`, which also clears the lanes' spare bits).
+ */
+export const growLo = (lo: number, hi: number): number =>
+  lo | (lo << 1) | (lo >>> 1) | (lo << 16) | (lo >>> 16) | (hi << 16);
+/** The hi word of a set (lo, hi) grown by one step to its side neighbours, before masking (see `growLo`). */
+export const growHi = (lo: number, hi: number): number =>
+  hi | (hi << 1) | (hi >>> 1) | (hi << 16) | (hi >>> 16) | (lo >>> 16);

@@ -32,6 +32,8 @@ import {
   bitOf,
   FULL_ROW,
   FULL_WORD,
+  growHi,
+  growLo,
   row,
   sidesHi,
   sidesLo,
@@ -162,8 +164,8 @@ function groupDeaths(g: Game, tLo: number, tHi: number, seedsLo: number, seedsHi
     let kHi = kLo === 0 ? todoHi & -todoHi : 0;
     let n = 1;
     for (;;) {
-      const nextLo = (kLo | sidesLo(kLo, kHi)) & offLo;
-      const nextHi = (kHi | sidesHi(kLo, kHi)) & offHi;
+      const nextLo = growLo(kLo, kHi) & offLo;
+      const nextHi = growHi(kLo, kHi) & offHi;
       if (nextLo === kLo && nextHi === kHi) break;
       kLo = nextLo;
       kHi = nextHi;

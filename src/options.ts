@@ -111,7 +111,7 @@ export interface Setup {
   deal: Deal;
 }
 
-const TOP_KEYS = [
+const TOP_KEYS: ReadonlySet<string> = new Set([
   'variant',
   'players',
   'seed',
@@ -125,15 +125,16 @@ const TOP_KEYS = [
   'jokers',
   'jokerPlay',
   'kill',
-] as const;
-const KILL_DEFAULTS: ResolvedKillOptions = {
+]);
+const KILL_DEFAULTS: ResolvedKillOptions = Object.freeze({
   maxGroup: 9,
   threeWallGroups: false,
   extraTurn: false,
   death: 'enclosed',
   diagonal: 'always',
   tiebreak: 'kills',
-};
+});
+const KILL_KEYS: ReadonlySet<string> = new Set(Object.keys(KILL_DEFAULTS));
 const CLASSIC_DEFAULTS = { tunnel: false, jokers: 0, jokerPlay: 'bridge' } as const;
 
 const fail = (option: string, message: string): never => {
@@ -141,7 +142,7 @@ const fail = (option: string, message: string): never => {
 };
 
 /** Reads an object's own enumerable properties once, into a plain record (getters that throw are reported). */
-function snapshot(value: unknown, name: string, known: readonly string[]): Record<string, unknown> {
+function snapshot(value: unknown, name: string, known: ReadonlySet<string>): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return fail(name, `expected an object, got ${describe(value)}`);
   }
@@ -154,7 +155,7 @@ function snapshot(value: unknown, name: string, known: readonly string[]): Recor
   }
   for (const key of keys) {
     const path = name ? `${name}.${key}` : key;
-    if (!known.includes(key)) fail(path, `unknown option (known: ${known.join(', ')})`);
+    if (!known.has(key)) fail(path, `unknown option (known: ${[...known].join(', ')})`);
     let v: unknown;
     try {
       v = (value as Record<string, unknown>)[key];
@@ -207,7 +208,8 @@ function cardList(name: string, value: unknown): number[] {
 }
 
 function killOptions(value: unknown, variant: 'classic' | 'kill'): ResolvedKillOptions {
-  const k = value === undefined ? {} : snapshot(value, 'kill', Object.keys(KILL_DEFAULTS));
+  if (value === undefined) return KILL_DEFAULTS;
+  const k = snapshot(value, 'kill', KILL_KEYS);
   const resolved: ResolvedKillOptions = {
     maxGroup: integer('kill.maxGroup', k.maxGroup, 1, 12, KILL_DEFAULTS.maxGroup),
     threeWallGroups: boolean('kill.threeWallGroups', k.threeWallGroups, KILL_DEFAULTS.threeWallGroups),

@@ -41,18 +41,20 @@ function hash128(text: string): [number, number, number, number] {
  * ```
  */
 export class Random {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  // Declared, not defined: the constructor sets them, so V8 sees four integer fields from the start.
+  declare private a: number;
+  declare private b: number;
+  declare private c: number;
+  declare private d: number;
 
   /** Seeds the generator from an integer or a string; without a seed, from `crypto.getRandomValues`. */
   constructor(seed?: Seed) {
     const [a, b, c, d] = hash128(String(seed ?? randomSeed()));
-    this.a = a;
-    this.b = b;
-    this.c = c;
-    this.d = d;
+    // Kept as signed 32-bit integers, which V8 stores unboxed.
+    this.a = a | 0;
+    this.b = b | 0;
+    this.c = c | 0;
+    this.d = d | 0;
     for (let i = 0; i < 12; i++) this.next();
   }
 
@@ -79,7 +81,7 @@ export class Random {
 
   /** An independent copy that will produce the same sequence as this one from now on. */
   clone(): Random {
-    const copy = Object.create(Random.prototype) as Random;
+    const copy = Object.create(Random.prototype) as Random; // same field order as the constructor
     copy.a = this.a;
     copy.b = this.b;
     copy.c = this.c;
