@@ -21,6 +21,7 @@ import {
   serialize,
   view,
 } from '../src/index.js';
+import { Playout } from '../src/playout.js';
 import { refApply, refLegalMoves, refStart } from '../test/reference/engine.js';
 
 const args = process.argv.slice(2);
@@ -160,6 +161,16 @@ function referenceGamesPerSecond(options: GameOptions, games: number): number {
   return 1e9 / ns;
 }
 
+/** Random games per second through the internal mutable `Playout` (from the dealt position; the deal not timed). */
+function playoutsPerSecond(options: GameOptions, games: number): number {
+  const starts = Array.from({ length: games }, (_, i) => createGame({ ...options, seed: i }));
+  const ns = time(games, () => {
+    const rng = new Random(2);
+    for (const start of starts) new Playout(start).finish(rng);
+  });
+  return 1e9 / ns;
+}
+
 const SCENARIOS: [string, GameOptions][] = [
   ['classic defaults', {}],
   ['classic, all options', { start: 'fan-tan', tunnel: true, jokers: 1, freePass: true, passLimit: 3 }],
@@ -189,6 +200,18 @@ for (const [name, options] of SCENARIOS) {
   );
 }
 report.gamesPerSecond = gamesTable;
+
+console.log('\ngames/s through the internal Playout (search path; from the dealt position)');
+const playouts: Record<string, number> = {};
+for (const [name, options] of [SCENARIOS[0], SCENARIOS[4]] as [string, GameOptions][]) {
+  playouts[name] = playoutsPerSecond(options, games);
+  console.log(
+    `  ${name.padEnd(34)} ${Math.round(playouts[name] as number)
+      .toLocaleString('en')
+      .padStart(9)}`,
+  );
+}
+report.playoutsPerSecond = playouts;
 
 console.log('\nns per call over the states of random games (median)');
 const ops: Record<string, Record<string, number>> = {};
