@@ -13,7 +13,7 @@ export default defineConfig({
   platform: 'neutral',
   minify: false,
   treeshake: true,
-  splitting: false,
+  splitting: true, // the bots entry shares the core chunk (one copy of the error classes) in ESM and CJS
   outDir: 'dist',
   // package.json has "type": "module": esm -> .js / .d.ts, cjs -> .cjs / .d.cts
   outExtension: ({ format }) => ({ js: format === 'cjs' ? '.cjs' : '.js' }),
