@@ -82,14 +82,14 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
 function lineupTable(r: TournamentResult): string {
   const kill = options.variant === 'kill';
   const rows = [
-    `| bot | seats | mean rank (95 % CI) | win rate (95 % CI) | ${kill ? 'mean dead' : 'mean chips'} | faults |`,
-    '|---|---:|---:|---:|---:|---:|',
+    `| bot | seats | mean rank (95 % CI) | win rate (95 % CI) | ${kill ? 'mean dead | mean kills | mean self-kills' : 'mean chips'} | faults |`,
+    `|---|---:|---:|---:|---:|${kill ? '---:|---:|' : ''}---:|`,
   ];
   for (const b of r.bots) {
     rows.push(
       `| ${b.name} | ${b.seats} | ${b.meanRank.toFixed(3)} (${b.meanRankInterval[0].toFixed(3)}–${b.meanRankInterval[1].toFixed(3)}) | ` +
         `${pct(b.winRate)} (${pct(b.winRateInterval[0])}–${pct(b.winRateInterval[1])}) | ` +
-        `${(kill ? b.meanDead : b.meanChips).toFixed(2)} | ${b.faults} |`,
+        `${kill ? [b.meanDead, b.meanKills, b.meanSelfKills].map((x) => x.toFixed(2)).join(' | ') : b.meanChips.toFixed(2)} | ${b.faults} |`,
     );
   }
   return rows.join('\n');

@@ -220,6 +220,10 @@ export interface BotStats {
   winRateInterval: [number, number];
   /** Mean dead cards per game (Kill; 0 in classic). */
   meanDead: number;
+  /** Mean other players' cards killed per game (Kill; 0 in classic). */
+  meanKills: number;
+  /** Mean own cards killed per game (Kill; 0 in classic). */
+  meanSelfKills: number;
   /** Mean net chips per game (classic; 0 in Kill). */
   meanChips: number;
   /** Faults (illegal moves or errors) over all its games. */
@@ -286,7 +290,7 @@ export function wilson(k: number, n: number): [number, number] {
 /**
  * Plays many games between bots with seat rotation and reports each entrant's mean rank, win
  * rate (with a 95 % Wilson interval; seats of the same name in one game are counted as separate
- * samples), mean dead cards or chips, and faults. Game g plays deal ⌊g / players⌋ with the line-up
+ * samples), mean dead cards, kills and self-kills or chips, and faults. Game g plays deal ⌊g / players⌋ with the line-up
  * rotated by g mod players (seat s gets entrant (s + g) mod players), so each deal is played from
  * every seat; deal d is seeded `${seed}/deal/${d}` and in game g the bot in seat s gets the
  * generator seeded with the string `${seed}/game/${g}/seat/${s}`. The same options, line-up, games and seed give the same result
@@ -323,7 +327,17 @@ export function tournament({ options = {}, bots, games, seed = 0, onProgress }: 
   }
   const names: string[] = [];
   for (const e of bots) if (!names.includes(e.name)) names.push(e.name);
-  const acc = names.map(() => ({ seats: 0, rank: 0, rank2: 0, wins: 0, dead: 0, chips: 0, faults: 0 }));
+  const acc = names.map(() => ({
+    seats: 0,
+    rank: 0,
+    rank2: 0,
+    wins: 0,
+    dead: 0,
+    kills: 0,
+    selfKills: 0,
+    chips: 0,
+    faults: 0,
+  }));
   const faults: TournamentFault[] = [];
   for (let g = 0; g < games; g++) {
     const deal = Math.floor(g / n);
@@ -340,6 +354,8 @@ export function tournament({ options = {}, bots, games, seed = 0, onProgress }: 
       a.rank2 += row.rank * row.rank;
       if (row.rank === 1) a.wins++;
       a.dead += row.dead;
+      a.kills += row.kills;
+      a.selfKills += row.selfKills;
       a.chips += row.chips;
     }
     for (const f of result.faults) {
@@ -363,6 +379,8 @@ export function tournament({ options = {}, bots, games, seed = 0, onProgress }: 
       winRate: a.wins / a.seats,
       winRateInterval: wilson(a.wins, a.seats),
       meanDead: a.dead / a.seats,
+      meanKills: a.kills / a.seats,
+      meanSelfKills: a.selfKills / a.seats,
       meanChips: a.chips / a.seats,
       faults: a.faults,
     };
