@@ -39,6 +39,7 @@ export {
 } from './bots.js';
 export { DETERMINIZE_TRIES, determinize } from './determinize.js';
 export { DEFAULT_ITERATIONS, type IsmctsOptions, ismctsBot } from './ismcts.js';
+export { Playout } from '../playout.js';
 export {
   type BotFault,
   type BotStats,
