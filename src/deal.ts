@@ -109,7 +109,12 @@ export function dealShuffled(players: number, table: readonly number[], jokers: 
   const seen = [0, 0];
   const [tableLo, tableHi] = tableWords(table, seen);
   let size = 0;
-  for (const cell of CELLS) if (((seen[wordOf(cell)] as number) & bitOf(cell)) === 0) deck[size++] = cell;
+  if (table.length === 0) {
+    deck.set(CELLS);
+    size = CELLS.length;
+  } else {
+    for (const cell of CELLS) if (((seen[wordOf(cell)] as number) & bitOf(cell)) === 0) deck[size++] = cell;
+  }
   if (jokers === 1) deck[size++] = JOKER;
   const rng = new Random(seed);
   for (let i = size - 1; i > 0; i--) {

@@ -310,20 +310,8 @@ const no = (code: IllegalMoveCode, reason: string): number => {
   return -1 - FAULTS.indexOf(code);
 };
 
-/** What reading a move's field gives when the read throws (a hostile getter or Proxy). */
-const UNREADABLE = Symbol('unreadable');
-/** Reads one field of a caller's move object, never throwing. */
-function field(move: object, key: string): unknown {
-  try {
-    return (move as Record<string, unknown>)[key];
-  } catch {
-    return UNREADABLE;
-  }
-}
-
 /** Reads a card field of a move: its cell, or a fault when missing or not a card. */
-function cardField(move: object, type: string, key: 'card' | 'next'): number {
-  const value = field(move, key);
+function cardField(value: unknown, type: string, key: 'card' | 'next'): number {
   if (typeof value !== 'string') return no('malformed', `a ${type} move needs a "${key}" card string`);
   const cell = cardNumber(value);
   if (cell < 0) return no('unknown-card', `${JSON.stringify(value)} is not a card (write e.g. "7D", "TH", "JK")`);
@@ -335,10 +323,21 @@ function judge(s: State, move: unknown): number {
   if (s.current < 0) return no('game-over', 'the game is over');
   if (typeof move !== 'object' || move === null) return no('malformed', 'a move is an object with a "type"');
   const p = s.current;
-  const type = field(move, 'type');
+  // A caller's move is read once, field by field, and never trusted to read without throwing.
+  let type: unknown;
+  let card: unknown;
+  let nextCard: unknown;
+  try {
+    const m = move as Record<string, unknown>;
+    type = m.type;
+    card = m.card;
+    nextCard = m.next;
+  } catch {
+    return no('malformed', 'the move could not be read');
+  }
   switch (type) {
     case 'play': {
-      const cell = cardField(move, type, 'card');
+      const cell = cardField(card, type, 'card');
       if (cell < 0) return cell;
       if (cell === JOKER) {
         return s.joker === p
@@ -361,11 +360,11 @@ function judge(s: State, move: unknown): number {
       );
     }
     case 'joker': {
-      const cell = cardField(move, type, 'card');
+      const cell = cardField(card, type, 'card');
       if (cell < 0) return cell;
       let next = -1;
-      if (field(move, 'next') !== undefined) {
-        next = cardField(move, type, 'next');
+      if (nextCard !== undefined) {
+        next = cardField(nextCard, type, 'next');
         if (next < 0) return next;
       }
       if (s.game.kill || s.joker !== p) return no('joker-not-allowed', `player ${p} does not hold the joker`);
@@ -375,9 +374,7 @@ function judge(s: State, move: unknown): number {
       return JOKER_MOVE + cell * 128 + next + 1;
     }
     default:
-      return type === UNREADABLE
-        ? no('malformed', 'the move could not be read')
-        : no('malformed', `unknown move type ${describe(type)}: use 'play', 'pass' or 'joker'`);
+      return no('malformed', `unknown move type ${describe(type)}: use 'play', 'pass' or 'joker'`);
   }
 }
 
