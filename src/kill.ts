@@ -114,16 +114,17 @@ export const hasMove = (s: State): boolean => playable(s, 0) !== 0 || playable(s
  */
 const leftAndRightClosed = (t: number): number => ((t << 1) | LEFT_WALL) & ((t >>> 1) | RIGHT_WALL) & FULL_WORD;
 
-/** The cells a single-card rule kills on the table (tLo, tHi), dead or not (see `deathsAfterPlacing`). */
-function singleDeaths(g: Game, tLo: number, tHi: number): Cells {
-  let lo = leftAndRightClosed(tLo) & ~tLo;
-  let hi = leftAndRightClosed(tHi) & ~tHi;
-  if (!g.leftRight) {
-    // 'enclosed': above and below closed too (the row above a cell is "the cells below the table")
-    lo &= (belowLo(tLo, tHi) | TOP_WALL) & aboveLo(tLo, tHi);
-    hi &= belowHi(tLo, tHi) & (aboveHi(tLo, tHi) | BOTTOM_WALL);
-  }
-  return [lo, hi];
+/** The lo word (♠♥) of the cells a single-card rule kills on the table (tLo, tHi), dead or not. */
+function singleDeathsLo(g: Game, tLo: number, tHi: number): number {
+  const sides = leftAndRightClosed(tLo) & ~tLo;
+  // 'enclosed': above and below closed too (the row above a cell is "the cells below the table")
+  return g.leftRight ? sides : sides & (belowLo(tLo, tHi) | TOP_WALL) & aboveLo(tLo, tHi);
+}
+
+/** The hi word (♦♣) of the cells a single-card rule kills on the table (tLo, tHi), dead or not. */
+function singleDeathsHi(g: Game, tLo: number, tHi: number): number {
+  const sides = leftAndRightClosed(tHi) & ~tHi;
+  return g.leftRight ? sides : sides & belowHi(tLo, tHi) & (aboveHi(tLo, tHi) | BOTTOM_WALL);
 }
 
 /**
@@ -182,10 +183,10 @@ function groupDeaths(g: Game, tLo: number, tHi: number, seedsLo: number, seedsHi
   return deadLo === 0 && deadHi === 0 ? NO_CELLS : [deadLo, deadHi];
 }
 
-/** Combines single and group deaths and keeps only the cells not already dead. */
-function newlyDead(single: Cells, group: Cells, dLo: number, dHi: number): Cells {
-  const lo = (single[0] | group[0]) & ~dLo;
-  const hi = (single[1] | group[1]) & ~dHi;
+/** Combines single and group deaths on the table (tLo, tHi) and keeps only the cells not already dead. */
+function newlyDead(g: Game, tLo: number, tHi: number, group: Cells, dLo: number, dHi: number): Cells {
+  const lo = (singleDeathsLo(g, tLo, tHi) | group[0]) & ~dLo;
+  const hi = (singleDeathsHi(g, tLo, tHi) | group[1]) & ~dHi;
   return lo === 0 && hi === 0 ? NO_CELLS : [lo, hi];
 }
 
@@ -198,11 +199,11 @@ export function deathsAfterPlacing(g: Game, tLo: number, tHi: number, dLo: numbe
   const pLo = wordOf(cell) === 0 ? placed : 0;
   const pHi = wordOf(cell) === 0 ? 0 : placed;
   const group = groupDeaths(g, tLo, tHi, sidesLo(pLo, pHi), sidesHi(pLo, pHi));
-  return newlyDead(singleDeaths(g, tLo, tHi), group, dLo, dHi);
+  return newlyDead(g, tLo, tHi, group, dLo, dHi);
 }
 
 /** The cells that newly die on a whole table: the initial table, or after a disqualified player's cards go down. */
 export function deathsOnTable(g: Game, tLo: number, tHi: number, dLo: number, dHi: number): Cells {
   const group = groupDeaths(g, tLo, tHi, FULL_WORD, FULL_WORD);
-  return newlyDead(singleDeaths(g, tLo, tHi), group, dLo, dHi);
+  return newlyDead(g, tLo, tHi, group, dLo, dHi);
 }

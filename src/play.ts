@@ -229,9 +229,11 @@ function playKill(d: Draft, cell: number): void {
   const p = d.current;
   const g = d.game;
   lay(d, cell);
-  const [deadLo, deadHi] = kill.deathsAfterPlacing(g, d.tableLo, d.tableHi, d.deadLo, d.deadHi, cell);
-  const killed = size(deadLo, deadHi);
+  const died = kill.deathsAfterPlacing(g, d.tableLo, d.tableHi, d.deadLo, d.deadHi, cell);
+  const killed = died === kill.NO_CELLS ? 0 : size(died[0], died[1]);
   if (killed > 0) {
+    const deadLo = died[0];
+    const deadHi = died[1];
     d.deadLo |= deadLo;
     d.deadHi |= deadHi;
     const own = size(deadLo & (g.dealt[2 * p] as number), deadHi & (g.dealt[2 * p + 1] as number));
