@@ -9,7 +9,8 @@
  * the next row. Cell `c` (see `cards.ts`) is bit `c & 31` of word `c >>> 5`.
  *
  * Everything here is a small pure function on numbers, named for what it means on the table
- * (`row`, `beside`, `above`, `below`, `around`); rule code never shifts bits itself.
+ * (`row`, `beside`, `above`, `below`, `around`, `grow`); rule code uses these rather than
+ * shifting rows across lanes itself.
  * @module
  */
 
@@ -41,8 +42,6 @@ export function count(word: number): number {
 /** Number of cells in a set. */
 export const size = (lo: number, hi: number): number => count(lo) + count(hi);
 
-/** The lowest set bit of a word (0 if empty). */
-export const lowestBit = (word: number): number => word & -word;
 /** The position (0–31) of a single set bit. */
 export const bitIndex = (bit: number): number => 31 - Math.clz32(bit);
 /** The highest set bit of a word (0 if empty). */

@@ -20,7 +20,7 @@
  * Crediting kills, extra turns, passes and going out are in `play.ts`.
  * @module
  */
-import { SEVEN_OF_DIAMONDS } from './cards.js';
+import { SEVEN_OF_DIAMONDS, SEVENS_WORD } from './cards.js';
 import {
   aboveHi,
   aboveLo,
@@ -50,8 +50,6 @@ export type Cells = readonly [lo: number, hi: number];
 /** The empty set of cells. */
 export const NO_CELLS: Cells = Object.freeze([0, 0] as const);
 
-/** The four 7s (bit 6 of every row). */
-const SEVENS = 0x00400040;
 /** Cells with the wall on their left (the A column) and on their right (the K column). */
 const LEFT_WALL = 0x00010001;
 const RIGHT_WALL = 0x10001000;
@@ -61,23 +59,23 @@ const BOTTOM_WALL = FULL_ROW << 16;
 
 // --- Placement -------------------------------------------------------------------------------
 
-/** Whether placing `cell` on the table (tLo, tHi) would kill at least one card. */
-export function kills(g: Game, tLo: number, tHi: number, dLo: number, dHi: number, cell: number): boolean {
+/** Whether placing `cell` kills at least one card; the table (tLo, tHi) must already include `cell`. */
+export function killsAny(g: Game, tLo: number, tHi: number, dLo: number, dHi: number, cell: number): boolean {
   return deathsAfterPlacing(g, tLo, tHi, dLo, dHi, cell) !== NO_CELLS;
 }
 
 /**
  * One word (0 = ♠♥, 1 = ♦♣) of the cells of the player to move that may be placed now: held,
  * with a table card among its 8 neighbours (or a 7 under `'fan-tan'`), the 'kill-only' diagonal
- * rule applied.
+ * rule applied. `among` limits the cells considered (to test one cell without trying the others).
  */
-export function playable(s: State, word: number): number {
+export function playable(s: State, word: number, among = FULL_WORD): number {
   const g = s.game;
-  const hand = word === 0 ? handLo(s, s.current) : handHi(s, s.current);
+  const hand = (word === 0 ? handLo(s, s.current) : handHi(s, s.current)) & among;
   if (g.fanTan && !sevenOfDiamondsDown(s))
     return wordOf(SEVEN_OF_DIAMONDS) === word ? hand & bitOf(SEVEN_OF_DIAMONDS) : 0;
   const { tableLo: tLo, tableHi: tHi } = s;
-  const sevens = g.fanTan ? SEVENS : 0;
+  const sevens = g.fanTan ? SEVENS_WORD : 0;
   const near = word === 0 ? aroundLo(tLo, tHi) : aroundHi(tLo, tHi);
   if (!g.killOnlyDiagonal) return (near | sevens) & hand;
   // 'kill-only': a side neighbour on the table, a 7 under 'fan-tan', or a diagonal placement that kills.
@@ -87,8 +85,8 @@ export function playable(s: State, word: number): number {
     const cell = 32 * word + bitIndex(bit);
     const killing =
       word === 0
-        ? kills(g, tLo | bit, tHi, s.deadLo, s.deadHi, cell)
-        : kills(g, tLo, tHi | bit, s.deadLo, s.deadHi, cell);
+        ? killsAny(g, tLo | bit, tHi, s.deadLo, s.deadHi, cell)
+        : killsAny(g, tLo, tHi | bit, s.deadLo, s.deadHi, cell);
     if (killing) ok |= bit;
   }
   return ok;
@@ -101,7 +99,7 @@ export function addPlays(s: State, out: Move[]): void {
 }
 
 /** Whether the player to move may place the card of `cell` (they hold it: checked by the caller). */
-export const canPlay = (s: State, cell: number): boolean => (playable(s, wordOf(cell)) & bitOf(cell)) !== 0;
+export const canPlay = (s: State, cell: number): boolean => playable(s, wordOf(cell), bitOf(cell)) !== 0;
 
 /** Whether the player to move has any play. */
 export const hasMove = (s: State): boolean => playable(s, 0) !== 0 || playable(s, 1) !== 0;

@@ -7,7 +7,7 @@
 import { cardNumber, describe, MAX_PLAYERS, SEVEN_OF_DIAMONDS } from './cards.js';
 import { type Deal, DealError, dealGiven, dealShuffled, holderOf } from './deal.js';
 import { OptionsError } from './errors.js';
-import type { Seed } from './random.js';
+import { randomSeed, type Seed } from './random.js';
 import type { Death, Diagonal, GameOptions, JokerPlay, Start, Tiebreak } from './types.js';
 
 /**
@@ -231,6 +231,15 @@ function killOptions(value: unknown, variant: 'classic' | 'kill'): ResolvedKillO
   return resolved;
 }
 
+/** A random seed for a game given none (from `globalThis.crypto`). */
+function drawSeed(): number {
+  try {
+    return randomSeed();
+  } catch {
+    return fail('seed', 'no seed was given and there is no globalThis.crypto to draw one from: give a seed');
+  }
+}
+
 /**
  * Validates `createGame` options and makes the deal.
  * @throws {@link OptionsError}
@@ -278,7 +287,7 @@ export function resolveOptions(input: GameOptions | undefined): Setup {
       deal = dealGiven(hands, table, jokers);
     } else {
       players = integer('players', o.players, 2, MAX_PLAYERS, 4);
-      deal = dealShuffled(players, table, jokers, o.seed as Seed | undefined);
+      deal = dealShuffled(players, table, jokers, (o.seed as Seed | undefined) ?? drawSeed());
     }
   } catch (e) {
     if (e instanceof DealError) fail(e.option, e.message);

@@ -4,11 +4,12 @@
  * What may be played and what dies is the variant's business (`classic.ts`, `kill.ts`).
  * @module
  */
-import { cardName, cardNumber, describe, JOKER, rankOf, SEVEN } from './cards.js';
+import { cardName, cardNumber, describe, JOKER, rankOf, SEVEN, SEVENS_WORD } from './cards.js';
 import { bitIndex, bitOf, count, size, wordOf } from './cardset.js';
 import * as classic from './classic.js';
 import { IllegalMoveError, OptionsError, ours, ShichinarabeError } from './errors.js';
 import * as kill from './kill.js';
+import { appendMove } from './log.js';
 import { jokerMove, PASS, playMove } from './moves.js';
 import { type RecordOptions, resolveOptions, type Setup } from './options.js';
 import {
@@ -34,9 +35,6 @@ import type { GameOptions, GameState, IllegalMoveCode, Move } from './types.js';
 
 /** A state under construction: a copy of the previous state whose fields are then set. */
 export type Draft = { -readonly [K in keyof State]: State[K] };
-
-/** The four 7s, in either card-set word (bit 6 of both rows). */
-const SEVENS = (1 << SEVEN) | (1 << (16 + SEVEN));
 
 // --- Creating a game -------------------------------------------------------------------------
 
@@ -87,7 +85,7 @@ export function createGame(options?: GameOptions): GameState {
   }
   const game = makeGame(setup);
   const n = game.players;
-  const sevens = game.fanTan ? 0 : SEVENS; // 'sevens': every 7 goes down before the first turn
+  const sevens = game.fanTan ? 0 : SEVENS_WORD; // 'sevens': every 7 goes down before the first turn
   const d: Draft = {
     game,
     log: null,
@@ -236,7 +234,7 @@ function playKill(d: Draft, cell: number): void {
     const deadHi = died[1];
     d.deadLo |= deadLo;
     d.deadHi |= deadHi;
-    const own = size(deadLo & (g.dealt[2 * p] as number), deadHi & (g.dealt[2 * p + 1] as number));
+    const own = size(deadLo & (g.dealt[2 * p] as number), deadHi & (g.dealt[2 * p + 1] as number)); // the mover's own cards
     const tally = d.tally.slice();
     tally[KILLS * g.players + p] = (tally[KILLS * g.players + p] as number) + killed - own;
     tally[SELF_KILLS * g.players + p] = (tally[SELF_KILLS * g.players + p] as number) + own;
@@ -480,26 +478,26 @@ export function draftOf(s: State): Draft {
 /** Makes the next state for a move that has been judged legal (a verdict of `judge`). */
 function perform(s: State, verdict: number): State {
   const d = draftOf(s);
-  advance(d, verdict, true);
+  advance(d, verdict);
   return d;
 }
 
 /**
- * Plays a judged-legal move (a verdict) on a draft, in place; with `record`, adds it to the log.
+ * Plays a judged-legal move (a verdict) on a draft, in place, and logs it.
  * Unchecked: the internal fast path behind `applyMove`, and the engine of `Playout`.
  */
-export function advance(d: Draft, verdict: number, record: boolean): void {
+export function advance(d: Draft, verdict: number): void {
   if (verdict < PASS_FORCED) {
-    if (record) d.log = { move: playMove(verdict), prev: d.log };
+    d.log = appendMove(d.log, playMove(verdict));
     if (d.game.kill) playKill(d, verdict);
     else playClassic(d, verdict);
   } else if (verdict < JOKER_MOVE) {
-    if (record) d.log = { move: PASS, prev: d.log };
+    d.log = appendMove(d.log, PASS);
     pass(d, verdict === PASS_FREE);
   } else {
     const x = (verdict - JOKER_MOVE) >>> 7;
     const next = ((verdict - JOKER_MOVE) & 127) - 1;
-    if (record) d.log = { move: jokerMove(x, next), prev: d.log };
+    d.log = appendMove(d.log, jokerMove(x, next));
     playJoker(d, x, next);
   }
 }

@@ -1,8 +1,8 @@
 /**
  * The internal fast path for search code (Monte Carlo playouts, ISMCTS): a mutable copy of a game
- * that plays moves in place without checking them and without recording them. It shares every
- * rule with `applyMove` (the same functions do the work), but it is not a referee: only play the
- * moves it lists. Public code should use `applyMove`.
+ * that plays moves in place, as numbers, without building move lists of objects or a new state per
+ * move. It shares every rule with `applyMove` (the same functions do the work). A move must be one
+ * it has just listed; that is checked, and the moves are logged, so `toState()` is a true state.
  * @module
  */
 import { describe } from './cards.js';
@@ -14,7 +14,7 @@ import type { GameState } from './types.js';
 
 /**
  * A mutable game for fast random playouts (internal API, for search code such as bots).
- * Moves are numbers from {@link Playout.moves}; nothing is checked or logged.
+ * Moves are numbers from {@link Playout.moves}; `play` accepts only a move just listed.
  *
  * @example
  * ```ts
@@ -28,6 +28,9 @@ import type { GameState } from './types.js';
 export class Playout {
   private readonly draft: Draft;
   private readonly buffer: number[] = [];
+  /** The moves listed by the last call of `moves` (or `finish`), and how many. */
+  private listed: number[] = [];
+  private listedCount = 0;
 
   /** Copies a game state (which is left untouched). */
   constructor(state: GameState) {
@@ -46,13 +49,18 @@ export class Playout {
 
   /** Fills `out` with the legal moves of the player to move, as move numbers, and returns their count. */
   moves(out: number[]): number {
-    return legalVerdicts(this.draft, out);
+    this.listed = out;
+    this.listedCount = legalVerdicts(this.draft, out);
+    return this.listedCount;
   }
 
-  /** Plays a move number from {@link Playout.moves} (unchecked). */
+  /** Plays a move number that the last call of {@link Playout.moves} listed. */
   play(move: number): void {
-    if (!Number.isInteger(move) || move < 0) throw new StateError(`not a move number: ${describe(move)}`);
-    advance(this.draft, move, false);
+    if (this.listed.indexOf(move) < 0 || this.listed.indexOf(move) >= this.listedCount) {
+      throw new StateError(`${describe(move)} is not one of the moves the last call of moves() listed`);
+    }
+    this.listedCount = 0;
+    advance(this.draft, move);
   }
 
   /** Plays uniformly random legal moves until the game is over (or `maxMoves` were played). */
@@ -61,11 +69,11 @@ export class Playout {
     const buffer = this.buffer;
     for (let i = 0; i < maxMoves && d.current >= 0; i++) {
       const n = legalVerdicts(d, buffer);
-      advance(d, buffer[rng.int(n)] as number, false);
+      advance(d, buffer[rng.int(n)] as number);
     }
   }
 
-  /** An immutable snapshot (its move log is that of the state the playout started from). */
+  /** An immutable snapshot of the game so far (a state like any other: its log holds every move). */
   toState(): GameState {
     return draftOf(this.draft) as unknown as GameState;
   }

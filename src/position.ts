@@ -17,7 +17,8 @@ import { bitOf, count, wordOf } from './cardset.js';
 import type { Deal } from './deal.js';
 import type { RecordOptions } from './options.js';
 import { makeGame } from './play.js';
-import { HELD_AT_DQ, KILLS, type Log, PASSES, SELF_KILLS, type State, TALLY_BLOCKS } from './state.js';
+import { appendMove, canonicalMove, type Log } from './log.js';
+import { HELD_AT_DQ, KILLS, PASSES, SELF_KILLS, type State, TALLY_BLOCKS } from './state.js';
 import type { GameState, Move } from './types.js';
 
 /** The facts of one moment of a game, cards as cell numbers (the joker as {@link JOKER}). */
@@ -95,7 +96,7 @@ export function positionState(p: Position): GameState {
     tally[SELF_KILLS * n + q] = p.selfKills[q] ?? 0;
     tally[HELD_AT_DQ * n + q] = p.heldAtDq?.[q] ?? 0;
   }
-  const log: Log | null = p.lastMove === null ? null : { move: p.lastMove, prev: null };
+  const log: Log | null = p.lastMove === null ? null : appendMove(null, canonicalMove(p.lastMove));
   const state: State = {
     game: makeGame({ options: p.options, deal }),
     log,

@@ -8,15 +8,9 @@ import { cardName, describe, JOKER } from './cards.js';
 import { cells } from './cardset.js';
 import { IllegalMoveError, ours, ShichinarabeError, StateError } from './errors.js';
 import { applyMove, createGame } from './play.js';
-import { asState, FORMAT, type Log, type State } from './state.js';
+import { movesOf } from './log.js';
+import { asState, FORMAT, type State } from './state.js';
 import type { Card, GameOptions, GameState, Move } from './types.js';
-
-/** The moves of a state, oldest first. */
-export function movesOf(log: Log | null): Move[] {
-  const moves: Move[] = [];
-  for (let at = log; at !== null; at = at.prev) moves.push(at.move);
-  return moves.reverse();
-}
 
 /**
  * Writes a game as a JSON game record: every option resolved (without seed, hands and table),
@@ -122,9 +116,15 @@ export function replay(options: GameOptions, moves: readonly Move[]): GameState 
   let state = createGame(options);
   if (!Array.isArray(moves))
     throw new IllegalMoveError('malformed', `replay expects an array of moves, got ${describe(moves)}`);
-  for (let i = 0; i < moves.length; i++) {
+  let list: unknown[];
+  try {
+    list = Array.from(moves as unknown[]); // read the caller's array once (it may be a Proxy)
+  } catch {
+    throw new IllegalMoveError('malformed', 'replay could not read its list of moves');
+  }
+  for (let i = 0; i < list.length; i++) {
     try {
-      state = applyMove(state, moves[i] as Move);
+      state = applyMove(state, list[i] as Move);
     } catch (e) {
       if (e instanceof IllegalMoveError) throw new IllegalMoveError(e.code, `move ${i}: ${e.message}`);
       throw e;

@@ -4,12 +4,23 @@
  */
 import { size } from './cardset.js';
 import { ours } from './errors.js';
-import { asState, HELD_AT_DQ, handSize, isPlaying, KILLS, PASSES, SELF_KILLS, type State, tallyOf } from './state.js';
+import {
+  asState,
+  deadHi,
+  deadLo,
+  HELD_AT_DQ,
+  handSize,
+  isPlaying,
+  KILLS,
+  PASSES,
+  SELF_KILLS,
+  type State,
+  tallyOf,
+} from './state.js';
 import type { GameState, Score, Standing, Status } from './types.js';
 
 /** Number of a player's dead cards (Kill). */
-export const deadCount = (s: State, p: number): number =>
-  size(s.deadLo & (s.game.dealt[2 * p] as number), s.deadHi & (s.game.dealt[2 * p + 1] as number));
+export const deadCount = (s: State, p: number): number => size(deadLo(s, p), deadHi(s, p));
 
 function statusOf(s: State, p: number): Status {
   if (s.finished.includes(p)) return 'out';

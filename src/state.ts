@@ -13,7 +13,7 @@ import { bitOf, count, FULL_WORD, has, wordOf } from './cardset.js';
 import { StateError } from './errors.js';
 import type { RecordOptions } from './options.js';
 import type { Deal } from './deal.js';
-import type { Move } from './types.js';
+import type { Log } from './log.js';
 
 /** Marks a `Game` made by this library; also the game-record format. */
 export const FORMAT = 'shichinarabe/1';
@@ -44,12 +44,6 @@ export interface Game {
   readonly extraTurn: boolean;
   readonly leftRight: boolean;
   readonly killOnlyDiagonal: boolean;
-}
-
-/** The persistent move list, newest first (shared between states). */
-export interface Log {
-  readonly move: Move;
-  readonly prev: Log | null;
 }
 
 /** One moment of a game. */
@@ -100,13 +94,10 @@ export const handSize = (s: State, p: number): number =>
   count(handLo(s, p)) + count(handHi(s, p)) + (s.joker === p ? 1 : 0);
 /** Whether a player's hand is empty. */
 export const handEmpty = (s: State, p: number): boolean => handLo(s, p) === 0 && handHi(s, p) === 0 && s.joker !== p;
-/** The player a cell was dealt to, or -1 (a card of the initial table). */
-export function ownerOf(g: Game, cell: number): number {
-  const w = wordOf(cell);
-  const bit = bitOf(cell);
-  for (let p = 0; p < g.players; p++) if (((g.dealt[2 * p + w] as number) & bit) !== 0) return p;
-  return -1;
-}
+/** The lo word of a player's dead pile (Kill). */
+export const deadLo = (s: State, p: number): number => s.deadLo & (s.game.dealt[2 * p] as number);
+/** The hi word of a player's dead pile (Kill). */
+export const deadHi = (s: State, p: number): number => s.deadHi & (s.game.dealt[2 * p + 1] as number);
 /** Whether 7♦ is on the table: with the Fan Tan start, nothing else may be played before it. */
 export const sevenOfDiamondsDown = (s: State): boolean => has(s.tableLo, s.tableHi, SEVEN_OF_DIAMONDS);
 /** Whether a player is still playing. */
@@ -143,7 +134,13 @@ function looksLikeState(value: unknown): value is State {
       !isInt(s.current) ||
       !isInt(s.playing) ||
       !isInt(s.joker) ||
+      !isInt(s.game.players) ||
+      s.game.players < 2 ||
+      s.game.players > 8 ||
+      !Array.isArray(s.game.dealt) ||
+      s.game.dealt.length !== 2 * s.game.players ||
       !Array.isArray(s.tally) ||
+      s.tally.length !== TALLY_BLOCKS * s.game.players ||
       !Array.isArray(s.finished) ||
       !Array.isArray(s.disqualified) ||
       (s.tableLo & ~FULL_WORD) !== 0 ||

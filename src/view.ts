@@ -5,9 +5,21 @@
 import { cardName, describe, JOKER } from './cards.js';
 import { cells } from './cardset.js';
 import { ours, StateError } from './errors.js';
+import { canonicalMove } from './log.js';
 import { legalMoves } from './play.js';
-import { deadCount } from './score.js';
-import { asState, handHi, handLo, handSize, KILLS, PASSES, SELF_KILLS, type State, tallyOf } from './state.js';
+import {
+  asState,
+  deadHi,
+  deadLo,
+  handHi,
+  handLo,
+  handSize,
+  KILLS,
+  PASSES,
+  SELF_KILLS,
+  type State,
+  tallyOf,
+} from './state.js';
 import type { Card, GameState, GameView } from './types.js';
 
 /** A player's hand in table order, the joker last. */
@@ -19,8 +31,7 @@ export function handOf(s: State, p: number): Card[] {
 
 /** A player's dead pile in table order (Kill). */
 function deadOf(s: State, p: number): Card[] {
-  const g = s.game;
-  return cells(s.deadLo & (g.dealt[2 * p] as number), s.deadHi & (g.dealt[2 * p + 1] as number)).map(cardName);
+  return cells(deadLo(s, p), deadHi(s, p)).map(cardName);
 }
 
 /**
@@ -63,13 +74,13 @@ function viewOf(s: State, player: number | undefined): GameView {
     hands: players.map((p) => (who === null || who === p ? handOf(s, p) : null)),
     handSizes: players.map((p) => handSize(s, p)),
     table: cells(s.tableLo, s.tableHi).map(cardName),
-    dead: players.map((p) => (deadCount(s, p) === 0 ? [] : deadOf(s, p))),
+    dead: players.map((p) => deadOf(s, p)),
     kills: players.map((p) => tallyOf(s, KILLS, p)),
     selfKills: players.map((p) => tallyOf(s, SELF_KILLS, p)),
     passes: players.map((p) => tallyOf(s, PASSES, p)),
     finished: [...s.finished],
     disqualified: [...s.disqualified],
     legalMoves: who === null || who === current ? legalMoves(state) : [],
-    lastMove: s.log === null ? null : s.log.move,
+    lastMove: s.log === null ? null : canonicalMove(s.log.move),
   };
 }

@@ -4,16 +4,13 @@
  * on the table nor dead is in another player's hand.
  * @module
  */
-import { cardNumber, SEVEN, SEVEN_OF_DIAMONDS } from '../cards.js';
+import { cardNumber, SEVEN_OF_DIAMONDS, SEVENS_WORD } from '../cards.js';
 import { aroundHi, aroundLo, bitIndex, FULL_WORD, has, size } from '../cardset.js';
 import { deathsAfterPlacing } from '../kill.js';
 import type { Random } from '../random.js';
 import type { Move } from '../types.js';
 import { best, type Known, known } from './known.js';
 import type { BotView } from './types.js';
-
-/** The 7s (bit 6 of every row, both words). */
-const SEVENS = (1 << SEVEN) | (1 << (16 + SEVEN));
 
 /** What one move (or a pass) does, from the mover's side; every count is of distinct cards. */
 export interface KillFeatures {
@@ -68,7 +65,7 @@ export function killFeatures(k: Known, cell: number): KillFeatures {
     nextLo = 0;
     nextHi = 1 << (SEVEN_OF_DIAMONDS - 32);
   } else {
-    const sevens = g.fanTan ? SEVENS : 0;
+    const sevens = g.fanTan ? SEVENS_WORD : 0;
     nextLo = (aroundLo(tLo, tHi) | sevens) & ~tLo & ~dLo & FULL_WORD;
     nextHi = (aroundHi(tLo, tHi) | sevens) & ~tHi & ~dHi & FULL_WORD;
   }

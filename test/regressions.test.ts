@@ -1,0 +1,117 @@
+/**
+ * Regression tests, each named after the bug it pins (found in the code review of stop 6).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  applyMove,
+  createGame,
+  deserialize,
+  type GameState,
+  IllegalMoveError,
+  legalMoves,
+  type Move,
+  OptionsError,
+  Random,
+  replay,
+  serialize,
+  StateError,
+  view,
+} from '../src/index.js';
+import { Playout } from '../src/playout.js';
+
+/** Plays random legal moves, preferring passes, until `moves` moves or the end. */
+function longGame(moves: number): GameState {
+  let state = createGame({ variant: 'kill', seed: 'long', freePass: true, passLimit: 1_000_000 });
+  const rng = new Random('long');
+  for (let i = 0; i < moves; i++) {
+    const legal = legalMoves(state);
+    if (legal.length === 0) break;
+    const pass = legal.find((m) => m.type === 'pass');
+    state = applyMove(state, pass !== undefined && rng.float() < 0.998 ? pass : (legal[rng.int(legal.length)] as Move));
+  }
+  return state;
+}
+
+describe('bug: the move log nested one level per move, so long games broke structuredClone and JSON', () => {
+  it('a 5,000-move state survives structuredClone and JSON and behaves the same', () => {
+    const state = longGame(5_000);
+    expect(JSON.parse(serialize(state)).moves.length).toBe(5_000);
+    for (const copy of [structuredClone(state), JSON.parse(JSON.stringify(state)) as GameState]) {
+      expect(view(copy)).toEqual(view(state));
+      expect(serialize(copy)).toBe(serialize(state));
+      const next = legalMoves(state)[0] as Move;
+      expect(view(applyMove(copy, next))).toEqual(view(applyMove(state, next)));
+    }
+    expect(serialize(deserialize(serialize(state)))).toBe(serialize(state));
+  });
+});
+
+describe("bug: view().lastMove was the state's own object, so editing it edited a cloned state", () => {
+  it('lastMove of a cloned state is the shared frozen move; the state is unchanged', () => {
+    const start = createGame({ seed: 3 });
+    const state = structuredClone(applyMove(start, legalMoves(start)[0] as Move));
+    const before = serialize(state);
+    const last = view(state).lastMove as { card?: string };
+    expect(Object.isFrozen(last)).toBe(true);
+    expect(() => {
+      last.card = 'XX';
+    }).toThrow(TypeError);
+    expect(serialize(state)).toBe(before);
+  });
+});
+
+describe('bug: replay read a Proxy list of moves outside any guard and leaked its error', () => {
+  it('an unreadable list of moves is IllegalMoveError malformed', () => {
+    const moves = new Proxy([], {
+      get() {
+        throw new Error('boom');
+      },
+    });
+    expect(() => replay({ seed: 1 }, moves)).toThrow(IllegalMoveError);
+  });
+});
+
+describe('bug: no seed and no globalThis.crypto gave the base error, not OptionsError', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  it('throws OptionsError naming seed', () => {
+    vi.stubGlobal('crypto', undefined);
+    expect(() => createGame()).toThrow(OptionsError);
+    try {
+      createGame();
+    } catch (e) {
+      expect((e as OptionsError).option).toBe('seed');
+    }
+  });
+});
+
+describe('bug: a forged state with a short tally passed the checks and returned NaN counts', () => {
+  it('is refused with StateError', () => {
+    const state = createGame({ seed: 4 });
+    const forged = { ...(state as unknown as Record<string, unknown>), tally: [] } as unknown as GameState;
+    expect(() => legalMoves(forged)).toThrow(StateError);
+    expect(() => view(forged)).toThrow(StateError);
+  });
+});
+
+describe('bug: Playout.play accepted any number, and toState kept the starting log', () => {
+  it('refuses a move it did not list', () => {
+    const playout = new Playout(createGame({ seed: 5 }));
+    const moves: number[] = [];
+    const n = playout.moves(moves);
+    expect(n).toBeGreaterThan(0);
+    expect(() => playout.play(63)).toThrow(StateError);
+    playout.play(moves[0] as number);
+    expect(() => playout.play(moves[0] as number)).toThrow(StateError); // the list is used up
+  });
+  it('toState() is a true state: its record replays to the same game', () => {
+    for (const options of [{ seed: 6 }, { variant: 'kill' as const, seed: 6 }]) {
+      const playout = new Playout(createGame(options));
+      playout.finish(new Random(1));
+      const state = playout.toState();
+      expect(view(state).over).toBe(true);
+      expect(view(deserialize(serialize(state)))).toEqual(view(state));
+    }
+  });
+});
