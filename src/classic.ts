@@ -108,48 +108,56 @@ export function addPlays(s: State, out: Move[]): void {
 // --- The joker -------------------------------------------------------------------------------
 
 /**
- * The cells the joker's `next` card may come from when it stands in `x`: with `'bridge'`, the card
- * adjacent to `x` on the far side from the run (for a 7 under `'fan-tan'`, either neighbour).
- * The mover must hold it, so a bridge never stands in an A or K without the tunnel (the far side
- * is the wall), nor in a gap with the run on both sides.
+ * The ranks (a row mask) the joker's `next` card may have when it stands in `x`: with `'bridge'`,
+ * the card adjacent to `x` on the far side from the run (for a 7 under `'fan-tan'`, either
+ * neighbour), which the mover must hold. So a bridge never stands in an A or K without the tunnel
+ * (the far side is the wall), nor in a gap with the run on both sides.
  */
-function bridgeCards(s: State, x: number): number[] {
+function bridgeRanks(s: State, x: number): number {
   const suit = x >>> 4;
   const rank = rankOf(x);
   const tunnel = s.game.tunnel;
   const tableRow = row(s.tableLo, s.tableHi, suit);
-  const neighbour = (r: number): number => (r < 0 ? (tunnel ? 12 : -1) : r > 12 ? (tunnel ? 0 : -1) : r);
-  const left = neighbour(rank - 1);
-  const right = neighbour(rank + 1);
-  let sides: number[];
-  if ((tableRow & SEVEN_BIT) === 0) {
-    sides = [left, right]; // a 7 under 'fan-tan': either neighbour
-  } else {
-    const theRun = run(tableRow, tunnel);
-    const runLeft = left >= 0 && ((theRun >>> left) & 1) === 1;
-    const runRight = right >= 0 && ((theRun >>> right) & 1) === 1;
-    sides = runLeft && runRight ? [] : runLeft ? [right] : [left];
+  const beside = adjacent(1 << rank, tunnel); // its left and right neighbours (around the ring with the tunnel)
+  let far = beside; // a 7 under 'fan-tan': either neighbour
+  if ((tableRow & SEVEN_BIT) !== 0) {
+    const onRun = beside & run(tableRow, tunnel);
+    far = onRun === beside ? 0 : beside & ~onRun;
   }
-  const p = s.current;
-  return sides.filter((r) => r >= 0 && holds(s, p, cellOf(suit, r))).map((r) => cellOf(suit, r));
+  const hand = suit < 2 ? handLo(s, s.current) : handHi(s, s.current);
+  return far & (hand >>> ((suit & 1) << 4));
 }
 
-/** The joker moves of the player to move (they must hold the joker), by card then next, appended to `out`. */
-export function addJokerMoves(s: State, out: Move[]): void {
+/**
+ * Calls `found(x, next)` for each joker move of the player to move (they must hold the joker), by
+ * card then next (`next` -1 with `'alone'`); stops early when `found` returns true, and says whether it did.
+ */
+function eachJokerMove(s: State, found: (x: number, next: number) => boolean | undefined): boolean {
   const p = s.current;
-  if (s.joker !== p || (s.game.fanTan && !sevenOfDiamondsDown(s))) return;
+  if (s.joker !== p || (s.game.fanTan && !sevenOfDiamondsDown(s))) return false;
   const lo = handLo(s, p);
   const hi = handHi(s, p);
   for (let suit = 0; suit < 4; suit++) {
-    let cells = openCells(s, suit) & ~row(lo, hi, suit); // cells a card could be played to, not the mover's own
-    while (cells !== 0) {
-      const bit = cells & -cells;
-      cells ^= bit;
-      const x = cellOf(suit, bitIndex(bit));
-      if (!s.game.bridge) out.push(jokerMove(x, -1));
-      else for (const next of bridgeCards(s, x)) out.push(jokerMove(x, next));
+    for (let cells = openCells(s, suit) & ~row(lo, hi, suit); cells !== 0; cells &= cells - 1) {
+      const x = cellOf(suit, bitIndex(cells & -cells)); // a cell a card could be played to, not the mover's own
+      if (!s.game.bridge) {
+        if (found(x, -1) === true) return true;
+        continue;
+      }
+      for (let next = bridgeRanks(s, x); next !== 0; next &= next - 1) {
+        if (found(x, cellOf(suit, bitIndex(next & -next))) === true) return true;
+      }
     }
   }
+  return false;
+}
+
+/** The joker moves of the player to move, by card then next, appended to `out`. */
+export function addJokerMoves(s: State, out: Move[]): void {
+  eachJokerMove(s, (x, next) => {
+    out.push(jokerMove(x, next));
+    return false;
+  });
 }
 
 /** Whether the player to move may stand the joker in `x` (with `next`, or -1 for none). */
@@ -158,14 +166,11 @@ export function canPlayJoker(s: State, x: number, next: number): boolean {
   if (s.joker !== p || (s.game.fanTan && !sevenOfDiamondsDown(s))) return false;
   if (holds(s, p, x) || !canPlay(s, x)) return false;
   if (!s.game.bridge) return next < 0;
-  return next >= 0 && bridgeCards(s, x).includes(next);
+  return next >= 0 && next >>> 4 === x >>> 4 && ((bridgeRanks(s, x) >>> rankOf(next)) & 1) === 1;
 }
 
 /** Whether the player to move has any play or joker move. */
 export function hasMove(s: State): boolean {
   if (playable(s, 0) !== 0 || playable(s, 1) !== 0) return true;
-  if (s.joker !== s.current) return false;
-  const jokers: Move[] = [];
-  addJokerMoves(s, jokers);
-  return jokers.length > 0;
+  return eachJokerMove(s, () => true);
 }
