@@ -116,13 +116,7 @@ export function dealShuffled(players: number, table: readonly number[], jokers: 
     for (const cell of CELLS) if (((seen[wordOf(cell)] as number) & bitOf(cell)) === 0) deck[size++] = cell;
   }
   if (jokers === 1) deck[size++] = JOKER;
-  const rng = new Random(seed);
-  for (let i = size - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const t = deck[i] as number;
-    deck[i] = deck[j] as number;
-    deck[j] = t;
-  }
+  new Random(seed).shuffle(deck.subarray(0, size));
   const words = zeros(2 * players);
   const sizes = zeros(players);
   let joker = -1;

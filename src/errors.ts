@@ -5,7 +5,7 @@
 import type { IllegalMoveCode } from './types.js';
 
 /**
- * Base class of every error shichinarabe throws (`parseCard` throws it directly).
+ * Base class of every error shichinarabe throws (`parseCard` and the bots' argument checks throw it directly).
  *
  * @example
  * ```ts

@@ -38,7 +38,7 @@ export type Draft = { -readonly [K in keyof State]: State[K] };
 
 // --- Creating a game -------------------------------------------------------------------------
 
-/** The fixed part of a game (options, deal and the flags the rule code reads); also used by `position.ts`. */
+/** The fixed part of a game (options, deal and the flags the rule code reads); also used by `position.ts` and the bots. */
 export function makeGame(setup: Setup): Game {
   const o: RecordOptions = setup.options;
   const k = o.variant === 'kill' ? o.kill : null;

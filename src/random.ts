@@ -89,12 +89,12 @@ export class Random {
     return copy;
   }
 
-  /** Shuffles an array in place (Fisher–Yates) and returns it. */
-  shuffle<T>(items: T[]): T[] {
+  /** Shuffles an array (or a typed array) in place (Fisher–Yates) and returns it. */
+  shuffle<A extends { length: number; [index: number]: unknown }>(items: A): A {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.int(i + 1);
-      const t = items[i] as T;
-      items[i] = items[j] as T;
+      const t = items[i];
+      items[i] = items[j];
       items[j] = t;
     }
     return items;

@@ -12,9 +12,6 @@ import type { BotView } from './types.js';
 
 // --- Classic evaluation -----------------------------------------------------------------------
 
-/** The table's 13-bit row of a suit, with extra cells. */
-const rowOf = (lo: number, hi: number, suit: number): number => row(lo, hi, suit);
-
 /** The cells of a row where a card may go now (as `classic.openCells`, from words). */
 function openRow(k: Known, tableRow: number, suit: number, sevenDown: boolean): number {
   const fanTan = k.options.start === 'fan-tan';
@@ -44,10 +41,10 @@ interface Effect {
  */
 function effect(k: Known, suit: number, cells: number, tableLo: number, tableHi: number): Effect {
   const sevenDown = has(tableLo, tableHi, SEVEN_OF_DIAMONDS) || (suit === 2 && (cells & (1 << SEVEN)) !== 0);
-  const before = rowOf(tableLo, tableHi, suit);
+  const before = row(tableLo, tableHi, suit);
   const after = before | cells;
-  const mine = rowOf(k.handLo, k.handHi, suit);
-  const others = rowOf(k.unseenLo, k.unseenHi, suit);
+  const mine = row(k.handLo, k.handHi, suit);
+  const others = row(k.unseenLo, k.unseenHi, suit);
   const openBefore = openRow(k, before, suit, has(tableLo, tableHi, SEVEN_OF_DIAMONDS));
   const openAfter = openRow(k, after, suit, sevenDown);
   const opened = openAfter & ~openBefore & ~after;
@@ -83,8 +80,8 @@ function mobility(k: Known, tableLo: number, tableHi: number, exceptLo: number, 
   const sevenDown = has(tableLo, tableHi, SEVEN_OF_DIAMONDS);
   let n = 0;
   for (let suit = 0; suit < 4; suit++) {
-    const open = openRow(k, rowOf(tableLo, tableHi, suit), suit, sevenDown);
-    n += count(open & rowOf(k.handLo & ~exceptLo, k.handHi & ~exceptHi, suit));
+    const open = openRow(k, row(tableLo, tableHi, suit), suit, sevenDown);
+    n += count(open & row(k.handLo & ~exceptLo, k.handHi & ~exceptHi, suit));
   }
   return n;
 }
@@ -115,7 +112,7 @@ export function classicScore(k: Known, v: BotView, move: Move): number {
     }
   }
   const suit = suitOf(x);
-  const e = effect(k, suit, rowOf(placedLo, placedHi, suit), k.tableLo, k.tableHi);
+  const e = effect(k, suit, row(placedLo, placedHi, suit), k.tableLo, k.tableHi);
   const tLo = k.tableLo | placedLo;
   const tHi = k.tableHi | placedHi;
   const handAfter =

@@ -186,7 +186,9 @@ function positive(name: string, value: number | undefined, integer: boolean): vo
  * available moves), for both variants. Each iteration deals the unseen cards anew with
  * `determinize`, descends the shared tree along the moves legal in that deal (every
  * player's moves, each node scored for the player who made its move), adds one node, plays the
- * game out with uniformly random legal moves (the public `legalMoves`/`applyMove`), and backs
+ * game out (Kill, by default: each player takes its best net kill, else a move that kills none of
+ * its own cards — `playout: 'random'` for uniformly random moves; classic: random moves), through
+ * the public `legalMoves`/`applyMove`, and backs
  * up every player's reward: the normalized rank from `score`, in Kill mixed with a dead-card
  * margin. It then plays the most visited move at the root. A lone legal move is played at once.
  *
