@@ -89,8 +89,11 @@ export class Random {
     return copy;
   }
 
-  /** Shuffles an array (or a typed array) in place (Fisher–Yates) and returns it. */
-  shuffle<A extends { length: number; [index: number]: unknown }>(items: A): A {
+  /** Shuffles an array in place (Fisher–Yates) and returns it. */
+  shuffle<T>(items: T[]): T[];
+  /** Shuffles a byte array in place (Fisher–Yates) and returns it. */
+  shuffle(items: Uint8Array): Uint8Array;
+  shuffle(items: unknown[] | Uint8Array): unknown[] | Uint8Array {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.int(i + 1);
       const t = items[i];
