@@ -17,7 +17,7 @@
  */
 import { cellOf, rankOf, SEVEN } from './cards.js';
 import { bitIndex, FULL_ROW, highestBit, row } from './cardset.js';
-import { jokerMove, playMove } from './moves.js';
+import { jokerMove } from './moves.js';
 import { handHi, handLo, holds, type State, sevenOfDiamondsDown } from './state.js';
 import type { Move } from './types.js';
 
@@ -59,19 +59,18 @@ function adjacent(cells: number, tunnel: boolean): number {
 
 /**
  * For every possible row of the table (13 bits), the cells where a card may be played: next to the
- * run, or — with the Fan Tan start, in a row whose 7 is not down — the 7 itself. One table per
- * combination of `tunnel` and `'fan-tan'`, built on first use (8,192 entries each).
+ * run, or — with the Fan Tan start, in a row whose 7 is not down — the 7 itself. Four tables of
+ * 8,192 entries, one per combination of `tunnel` and `'fan-tan'`, built on first use.
  */
-const OPEN_ROWS: (Uint16Array | undefined)[] = [undefined, undefined, undefined, undefined];
-function openRows(tunnel: boolean, fanTan: boolean): Uint16Array {
-  const i = (tunnel ? 1 : 0) + (fanTan ? 2 : 0);
-  let table = OPEN_ROWS[i];
-  if (table === undefined) {
-    table = new Uint16Array(FULL_ROW + 1);
+let OPEN_ROWS: Uint16Array | null = null;
+function buildOpenRows(): Uint16Array {
+  const table = new Uint16Array(4 << 13);
+  for (let i = 0; i < 4; i++) {
+    const tunnel = (i & 1) === 1;
+    const fanTan = (i & 2) === 2;
     for (let r = 0; r <= FULL_ROW; r++) {
-      table[r] = (r & SEVEN_BIT) === 0 ? (fanTan ? SEVEN_BIT : 0) : adjacent(run(r, tunnel), tunnel) & ~r;
+      table[(i << 13) | r] = (r & SEVEN_BIT) === 0 ? (fanTan ? SEVEN_BIT : 0) : adjacent(run(r, tunnel), tunnel) & ~r;
     }
-    OPEN_ROWS[i] = table;
   }
   return table;
 }
@@ -83,9 +82,11 @@ function openRows(tunnel: boolean, fanTan: boolean): Uint16Array {
 function openWord(s: State, word: number): number {
   const g = s.game;
   if (g.fanTan && !sevenOfDiamondsDown(s)) return word === 1 ? SEVEN_BIT : 0; // 7♦: bit 6 of the ♦ lane
-  const open = openRows(g.tunnel, g.fanTan);
+  if (OPEN_ROWS === null) OPEN_ROWS = buildOpenRows();
+  const open = OPEN_ROWS;
+  const at = ((g.tunnel ? 1 : 0) | (g.fanTan ? 2 : 0)) << 13;
   const t = word === 0 ? s.tableLo : s.tableHi;
-  return (open[t & FULL_ROW] as number) | ((open[(t >>> 16) & FULL_ROW] as number) << 16);
+  return (open[at | (t & FULL_ROW)] as number) | ((open[at | ((t >>> 16) & FULL_ROW)] as number) << 16);
 }
 
 /** The cells of one suit where a card may be played now, whoever holds it (a row mask). */
@@ -97,12 +98,6 @@ export const canPlay = (s: State, cell: number): boolean => ((openWord(s, cell >
 /** One word (0 = ♠♥, 1 = ♦♣) of the cells the player to move holds and may play now. */
 export function playable(s: State, word: number): number {
   return openWord(s, word) & (word === 0 ? handLo(s, s.current) : handHi(s, s.current));
-}
-
-/** The plays of the player to move, in table order, appended to `out`. */
-export function addPlays(s: State, out: Move[]): void {
-  for (let w = playable(s, 0); w !== 0; w &= w - 1) out.push(playMove(bitIndex(w & -w)));
-  for (let w = playable(s, 1); w !== 0; w &= w - 1) out.push(playMove(32 + bitIndex(w & -w)));
 }
 
 // --- The joker -------------------------------------------------------------------------------
@@ -132,7 +127,7 @@ function bridgeRanks(s: State, x: number): number {
  * Calls `found(x, next)` for each joker move of the player to move (they must hold the joker), by
  * card then next (`next` -1 with `'alone'`); stops early when `found` returns true, and says whether it did.
  */
-function eachJokerMove(s: State, found: (x: number, next: number) => boolean | undefined): boolean {
+export function eachJokerMove(s: State, found: (x: number, next: number) => boolean | undefined): boolean {
   const p = s.current;
   if (s.joker !== p || (s.game.fanTan && !sevenOfDiamondsDown(s))) return false;
   const lo = handLo(s, p);
@@ -152,12 +147,14 @@ function eachJokerMove(s: State, found: (x: number, next: number) => boolean | u
   return false;
 }
 
-/** The joker moves of the player to move, by card then next, appended to `out`. */
-export function addJokerMoves(s: State, out: Move[]): void {
+/** The joker moves of the player to move, by card then next. */
+export function jokerMoves(s: State): Move[] {
+  const moves: Move[] = [];
   eachJokerMove(s, (x, next) => {
-    out.push(jokerMove(x, next));
+    moves.push(jokerMove(x, next));
     return false;
   });
+  return moves;
 }
 
 /** Whether the player to move may stand the joker in `x` (with `next`, or -1 for none). */

@@ -101,26 +101,17 @@ export function dealGiven(hands: readonly (readonly number[])[], table: readonly
   return { hands: words, joker, sizes: sizesOf(words, joker), tableLo, tableHi };
 }
 
-/** Scratch space for the shuffle (reused: dealing allocates only the result). */
-const deck = new Uint8Array(53);
-
 /** A seeded (or, without a seed, random) deal of every card not on the table. */
 export function dealShuffled(players: number, table: readonly number[], jokers: number, seed: Seed | undefined): Deal {
   const seen = [0, 0];
   const [tableLo, tableHi] = tableWords(table, seen);
-  let size = 0;
-  if (table.length === 0) {
-    deck.set(CELLS);
-    size = CELLS.length;
-  } else {
-    for (const cell of CELLS) if (((seen[wordOf(cell)] as number) & bitOf(cell)) === 0) deck[size++] = cell;
-  }
-  if (jokers === 1) deck[size++] = JOKER;
-  new Random(seed).shuffle(deck.subarray(0, size));
+  const deck = table.length === 0 ? CELLS.slice() : CELLS.filter((c) => ((seen[wordOf(c)] as number) & bitOf(c)) === 0);
+  if (jokers === 1) deck.push(JOKER);
+  new Random(seed).shuffle(deck);
   const words = zeros(2 * players);
   const sizes = zeros(players);
   let joker = -1;
-  for (let i = 0, p = 0; i < size; i++, p = p + 1 === players ? 0 : p + 1) {
+  for (let i = 0, p = 0; i < deck.length; i++, p = p + 1 === players ? 0 : p + 1) {
     const card = deck[i] as number;
     sizes[p] = (sizes[p] as number) + 1;
     if (card === JOKER) joker = p;

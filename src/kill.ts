@@ -40,10 +40,8 @@ import {
   size,
   wordOf,
 } from './cardset.js';
-import { playMove } from './moves.js';
 import type { Game, State } from './state.js';
 import { handHi, handLo, sevenOfDiamondsDown } from './state.js';
-import type { Move } from './types.js';
 
 /** A set of cells as its two card-set words. */
 export type Cells = readonly [lo: number, hi: number];
@@ -90,12 +88,6 @@ export function playable(s: State, word: number, among = FULL_WORD): number {
     if (killing) ok |= bit;
   }
   return ok;
-}
-
-/** The plays of the player to move, in table order, appended to `out`. */
-export function addPlays(s: State, out: Move[]): void {
-  for (let w = playable(s, 0); w !== 0; w &= w - 1) out.push(playMove(bitIndex(w & -w)));
-  for (let w = playable(s, 1); w !== 0; w &= w - 1) out.push(playMove(32 + bitIndex(w & -w)));
 }
 
 /** Whether the player to move may place the card of `cell` (they hold it: checked by the caller). */

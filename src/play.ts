@@ -10,7 +10,7 @@ import * as classic from './classic.js';
 import { IllegalMoveError, OptionsError, ours, ShichinarabeError } from './errors.js';
 import * as kill from './kill.js';
 import { appendMove } from './log.js';
-import { jokerMove, PASS, playMove } from './moves.js';
+import { jokerMove, ownPlayCell, PASS, playMove } from './moves.js';
 import { type RecordOptions, resolveOptions, type Setup } from './options.js';
 import {
   asState,
@@ -24,6 +24,7 @@ import {
   holds,
   isPlaying,
   KILLS,
+  made,
   PASSES,
   SELF_KILLS,
   type State,
@@ -108,7 +109,7 @@ export function createGame(options?: GameOptions): GameState {
   const first = setup.options.firstPlayer;
   if (!game.kill) for (let i = 0; i < n; i++) settleClassicHand(d, (first + i) % n);
   handTurnOn(d, first + n - 1);
-  return d as State as unknown as GameState;
+  return made(d) as State as unknown as GameState;
 }
 
 // --- Turns, going out, passing ---------------------------------------------------------------
@@ -254,13 +255,25 @@ function passAllowed(s: State, canPlay: boolean): boolean {
   return g.freePass && tallyOf(s, PASSES, s.current) < g.passLimit;
 }
 
-function plays(s: State): Move[] {
-  const moves: Move[] = [];
-  if (s.game.kill) kill.addPlays(s, moves);
-  else {
-    classic.addPlays(s, moves);
-    if (s.joker === s.current) classic.addJokerMoves(s, moves);
-  }
+const NO_MOVES: readonly Move[] = Object.freeze([]);
+
+/**
+ * The moves of the player to move — plays in table order, then joker moves, then the pass if
+ * allowed — in a new array of exactly their number.
+ */
+function listMoves(s: State): Move[] {
+  const variant = s.game.kill ? kill : classic;
+  const lo = variant.playable(s, 0);
+  const hi = variant.playable(s, 1);
+  const jokers = s.joker === s.current && !s.game.kill ? classic.jokerMoves(s) : NO_MOVES;
+  const plays = count(lo) + count(hi) + jokers.length;
+  const pass = passAllowed(s, plays > 0) ? 1 : 0;
+  const moves = new Array<Move>(plays + pass);
+  let n = 0;
+  for (let w = lo; w !== 0; w &= w - 1) moves[n++] = playMove(bitIndex(w & -w));
+  for (let w = hi; w !== 0; w &= w - 1) moves[n++] = playMove(32 + bitIndex(w & -w));
+  for (const move of jokers) moves[n++] = move;
+  if (pass === 1) moves[n] = PASS;
   return moves;
 }
 
@@ -276,10 +289,7 @@ function plays(s: State): Move[] {
 export function legalMoves(state: GameState): Move[] {
   try {
     const s = asState(state);
-    if (s.current < 0) return [];
-    const moves = plays(s);
-    if (passAllowed(s, moves.length > 0)) moves.push(PASS);
-    return moves;
+    return s.current < 0 ? [] : listMoves(s);
   } catch (e) {
     throw ours(e);
   }
@@ -323,6 +333,9 @@ function judge(s: State, move: unknown): number {
   if (s.current < 0) return no('game-over', 'the game is over');
   if (typeof move !== 'object' || move === null) return no('malformed', 'a move is an object with a "type"');
   const p = s.current;
+  // The library's own play objects (from legalMoves) carry their cell: no fields to read or parse.
+  const own = ownPlayCell(move);
+  if (own >= 0 && holds(s, p, own) && (s.game.kill ? kill.canPlay(s, own) : classic.canPlay(s, own))) return own;
   // A caller's move is read once, field by field, and never trusted to read without throwing.
   let type: unknown;
   let card: unknown;
@@ -439,7 +452,7 @@ export function applyMove(state: GameState, move: Move): GameState {
   if (verdict < 0)
     throw new IllegalMoveError(FAULTS[-1 - verdict] as IllegalMoveCode, `${describeMove(move)}: ${fault}`);
   try {
-    return perform(s, verdict) as unknown as GameState;
+    return made(perform(s, verdict)) as unknown as GameState;
   } catch (e) {
     throw ours(e);
   }
@@ -514,12 +527,10 @@ export function legalVerdicts(s: State, out: number[]): number {
   for (let w = variant.playable(s, 0); w !== 0; w &= w - 1) out[n++] = bitIndex(w & -w);
   for (let w = variant.playable(s, 1); w !== 0; w &= w - 1) out[n++] = 32 + bitIndex(w & -w);
   if (s.joker === s.current && !s.game.kill) {
-    const jokers: Move[] = [];
-    classic.addJokerMoves(s, jokers);
-    for (const move of jokers) {
-      const m = move as { card: string; next?: string };
-      out[n++] = JOKER_MOVE + cardNumber(m.card) * 128 + (m.next === undefined ? -1 : cardNumber(m.next)) + 1;
-    }
+    classic.eachJokerMove(s, (x, next) => {
+      out[n++] = JOKER_MOVE + x * 128 + next + 1;
+      return false;
+    });
   }
   const canPlay = n > 0;
   if (passAllowed(s, canPlay)) out[n++] = canPlay ? PASS_FREE : PASS_FORCED;

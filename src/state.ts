@@ -106,27 +106,60 @@ export const isPlaying = (s: State, p: number): boolean => ((s.playing >>> p) & 
 const isInt = (x: unknown): x is number => typeof x === 'number' && (x | 0) === x;
 
 /**
+ * The state that last passed the check, or that the library last made. States are immutable, so
+ * checking it again is skipped: in a game loop (`legalMoves(s)`, then `applyMove(s, m)`, then the
+ * same for the state it returns) every call after the first is free. A state changed in place by
+ * its holder, against its `Readonly` type, is not checked again while it stays this one.
+ */
+let checked: unknown = null;
+/** The game (shared by all states of one game) that last passed the check. */
+let checkedGame: unknown = null;
+
+/**
  * Checks cheaply that a value is a game state made by this library (directly, through
  * `structuredClone`, or through JSON) and returns it typed. Untrusted data should come through
  * `deserialize`, which validates everything.
  * @throws {@link StateError}
  */
 export function asState(value: unknown): State {
+  if (value === checked) return value as State;
   if (!looksLikeState(value)) {
     throw new StateError('not a game state: pass a state made by createGame, applyMove, replay or deserialize');
   }
+  checked = value;
   return value;
 }
 
+/** Records a state the library has just made, so that the next `asState` of it is free. */
+export function made<T extends State>(state: T): T {
+  checked = state;
+  return state;
+}
+
+function looksLikeGame(value: unknown): boolean {
+  const g = value as Game;
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    g.format !== FORMAT ||
+    !isInt(g.players) ||
+    g.players < 2 ||
+    g.players > 8 ||
+    !Array.isArray(g.dealt) ||
+    g.dealt.length !== 2 * g.players
+  ) {
+    return false;
+  }
+  checkedGame = value;
+  return true;
+}
+
 function looksLikeState(value: unknown): value is State {
+  if (typeof value !== 'object' || value === null) return false;
   const s = value as State;
   try {
     return !(
-      typeof value !== 'object' ||
-      value === null ||
-      typeof s.game !== 'object' ||
-      s.game === null ||
-      s.game.format !== FORMAT ||
+      (s.game !== checkedGame && !looksLikeGame(s.game)) ||
       !isInt(s.tableLo) ||
       !isInt(s.tableHi) ||
       !isInt(s.deadLo) ||
@@ -134,11 +167,6 @@ function looksLikeState(value: unknown): value is State {
       !isInt(s.current) ||
       !isInt(s.playing) ||
       !isInt(s.joker) ||
-      !isInt(s.game.players) ||
-      s.game.players < 2 ||
-      s.game.players > 8 ||
-      !Array.isArray(s.game.dealt) ||
-      s.game.dealt.length !== 2 * s.game.players ||
       !Array.isArray(s.tally) ||
       s.tally.length !== TALLY_BLOCKS * s.game.players ||
       !Array.isArray(s.finished) ||
