@@ -108,14 +108,22 @@ export function dealShuffled(players: number, table: readonly number[], jokers: 
   const deck = table.length === 0 ? CELLS.slice() : CELLS.filter((c) => ((seen[wordOf(c)] as number) & bitOf(c)) === 0);
   if (jokers === 1) deck.push(JOKER);
   new Random(seed).shuffle(deck);
-  const words = zeros(2 * players);
-  const sizes = zeros(players);
+  // One card at a time from player 0 around the table: player p gets deck[p], deck[p + players], …
+  const words: number[] = [];
+  const sizes: number[] = [];
   let joker = -1;
-  for (let i = 0, p = 0; i < deck.length; i++, p = p + 1 === players ? 0 : p + 1) {
-    const card = deck[i] as number;
-    sizes[p] = (sizes[p] as number) + 1;
-    if (card === JOKER) joker = p;
-    else words[2 * p + (card >>> 5)] = (words[2 * p + (card >>> 5)] as number) | bitOf(card);
+  for (let p = 0; p < players; p++) {
+    let lo = 0;
+    let hi = 0;
+    let size = 0;
+    for (let i = p; i < deck.length; i += players, size++) {
+      const card = deck[i] as number;
+      if (card === JOKER) joker = p;
+      else if (card < 32) lo |= 1 << card;
+      else hi |= 1 << (card - 32);
+    }
+    words.push(lo, hi);
+    sizes.push(size);
   }
   return { hands: words, joker, sizes, tableLo, tableHi };
 }

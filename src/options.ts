@@ -146,14 +146,15 @@ function snapshot(value: unknown, name: string, known: ReadonlySet<string>): Rec
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return fail(name, `expected an object, got ${describe(value)}`);
   }
-  const out: Record<string, unknown> = {};
   let keys: string[];
   try {
     keys = Object.keys(value);
   } catch {
     return fail(name, 'the object cannot be read');
   }
-  for (const key of keys) {
+  const out: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
     const path = name ? `${name}.${key}` : key;
     if (!known.has(key)) fail(path, `unknown option (known: ${[...known].join(', ')})`);
     let v: unknown;
