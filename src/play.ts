@@ -257,23 +257,63 @@ function passAllowed(s: State, canPlay: boolean): boolean {
 
 const NO_MOVES: readonly Move[] = Object.freeze([]);
 
+/** One word (0 = ♠♥, 1 = ♦♣) of the cells the player to move may play now (the variant decides). */
+const playable = (s: State, word: number): number =>
+  s.game.kill ? kill.playable(s, word) : classic.playable(s, word);
+
+/*
+ * The library's own record of the last list `legalMoves` made (the caller owns the returned array
+ * and may change it): the state it was made for, and the plays and pass in it with their verdicts.
+ * A move that is one of these objects, for that same (immutable) state, is legal without checking:
+ * the usual game loop, `applyMove(s, legalMoves(s)[i])`, never re-derives legality.
+ */
+let listedFor: State | null = null;
+let listedCount = 0;
+const listedMoves: Move[] = [];
+const listedVerdicts: number[] = [];
+
+/** The verdict of a move found in the last list made for this state, else -1. */
+function listedVerdict(s: State, move: unknown): number {
+  if (s !== listedFor) return -1;
+  for (let i = 0; i < listedCount; i++) if (listedMoves[i] === move) return listedVerdicts[i] as number;
+  return -1;
+}
+
+/** Adds a move to the new list and to the record of it. */
+function list(moves: Move[], n: number, move: Move, verdict: number): void {
+  moves[n] = move;
+  listedMoves[n] = move;
+  listedVerdicts[n] = verdict;
+}
+
 /**
  * The moves of the player to move — plays in table order, then joker moves, then the pass if
  * allowed — in a new array of exactly their number.
  */
 function listMoves(s: State): Move[] {
-  const variant = s.game.kill ? kill : classic;
-  const lo = variant.playable(s, 0);
-  const hi = variant.playable(s, 1);
+  const lo = playable(s, 0);
+  const hi = playable(s, 1);
   const jokers = s.joker === s.current && !s.game.kill ? classic.jokerMoves(s) : NO_MOVES;
   const plays = count(lo) + count(hi) + jokers.length;
   const pass = passAllowed(s, plays > 0) ? 1 : 0;
   const moves = new Array<Move>(plays + pass);
+  listedFor = null;
   let n = 0;
-  for (let w = lo; w !== 0; w &= w - 1) moves[n++] = playMove(bitIndex(w & -w));
-  for (let w = hi; w !== 0; w &= w - 1) moves[n++] = playMove(32 + bitIndex(w & -w));
-  for (const move of jokers) moves[n++] = move;
-  if (pass === 1) moves[n] = PASS;
+  for (let w = lo; w !== 0; w &= w - 1, n++) {
+    const cell = bitIndex(w & -w);
+    list(moves, n, playMove(cell), cell);
+  }
+  for (let w = hi; w !== 0; w &= w - 1, n++) {
+    const cell = 32 + bitIndex(w & -w);
+    list(moves, n, playMove(cell), cell);
+  }
+  listedCount = n; // joker moves (rare) are checked in full
+  for (let i = 0; i < jokers.length; i++) moves[n++] = jokers[i] as Move;
+  if (pass === 1) {
+    moves[n] = PASS;
+    if (n === listedCount) list(moves, listedCount++, PASS, plays > 0 ? PASS_FREE : PASS_FORCED);
+  }
+  listedFor = s;
   return moves;
 }
 
@@ -424,7 +464,8 @@ function jokerReason(s: State, cell: number, next: number): string {
  */
 export function isLegalMove(state: GameState, move: Move): boolean {
   try {
-    return judge(asState(state), move) >= 0;
+    const s = asState(state);
+    return listedVerdict(s, move) >= 0 || judge(s, move) >= 0;
   } catch {
     return false;
   }
@@ -443,9 +484,9 @@ export function isLegalMove(state: GameState, move: Move): boolean {
  */
 export function applyMove(state: GameState, move: Move): GameState {
   const s = asState(state);
-  let verdict: number;
+  let verdict = listedVerdict(s, move);
   try {
-    verdict = judge(s, move);
+    if (verdict < 0) verdict = judge(s, move);
   } catch (e) {
     throw ours(e); // the move's fields are read safely: anything thrown here comes from a corrupt state
   }
@@ -488,30 +529,34 @@ export function draftOf(s: State): Draft {
   };
 }
 
-/** Makes the next state for a move that has been judged legal (a verdict of `judge`). */
+/** Makes the next state for a move that has been judged legal (a verdict of `judge`), with the move logged. */
 function perform(s: State, verdict: number): State {
   const d = draftOf(s);
+  d.log = appendMove(d.log, moveOf(verdict));
   advance(d, verdict);
   return d;
 }
 
+/** The library's own move object for a verdict (a judged-legal move). */
+export function moveOf(verdict: number): Move {
+  if (verdict < PASS_FORCED) return playMove(verdict);
+  if (verdict < JOKER_MOVE) return PASS;
+  return jokerMove((verdict - JOKER_MOVE) >>> 7, ((verdict - JOKER_MOVE) & 127) - 1);
+}
+
 /**
- * Plays a judged-legal move (a verdict) on a draft, in place, and logs it.
- * Unchecked: the internal fast path behind `applyMove`, and the engine of `Playout`.
+ * Plays a judged-legal move (a verdict) on a draft, in place, without logging it.
+ * Unchecked: the internal fast path behind `applyMove` (which logs the move), and the engine of
+ * `Playout` (which records move numbers and logs them when it makes a state).
  */
 export function advance(d: Draft, verdict: number): void {
   if (verdict < PASS_FORCED) {
-    d.log = appendMove(d.log, playMove(verdict));
     if (d.game.kill) playKill(d, verdict);
     else playClassic(d, verdict);
   } else if (verdict < JOKER_MOVE) {
-    d.log = appendMove(d.log, PASS);
     pass(d, verdict === PASS_FREE);
   } else {
-    const x = (verdict - JOKER_MOVE) >>> 7;
-    const next = ((verdict - JOKER_MOVE) & 127) - 1;
-    d.log = appendMove(d.log, jokerMove(x, next));
-    playJoker(d, x, next);
+    playJoker(d, (verdict - JOKER_MOVE) >>> 7, ((verdict - JOKER_MOVE) & 127) - 1);
   }
 }
 
@@ -523,9 +568,8 @@ export function advance(d: Draft, verdict: number): void {
 export function legalVerdicts(s: State, out: number[]): number {
   if (s.current < 0) return 0;
   let n = 0;
-  const variant = s.game.kill ? kill : classic;
-  for (let w = variant.playable(s, 0); w !== 0; w &= w - 1) out[n++] = bitIndex(w & -w);
-  for (let w = variant.playable(s, 1); w !== 0; w &= w - 1) out[n++] = 32 + bitIndex(w & -w);
+  for (let w = playable(s, 0); w !== 0; w &= w - 1) out[n++] = bitIndex(w & -w);
+  for (let w = playable(s, 1); w !== 0; w &= w - 1) out[n++] = 32 + bitIndex(w & -w);
   if (s.joker === s.current && !s.game.kill) {
     classic.eachJokerMove(s, (x, next) => {
       out[n++] = JOKER_MOVE + x * 128 + next + 1;

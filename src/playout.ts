@@ -7,7 +7,8 @@
  */
 import { describe } from './cards.js';
 import { StateError } from './errors.js';
-import { advance, type Draft, draftOf, legalVerdicts } from './play.js';
+import { appendMove } from './log.js';
+import { advance, type Draft, draftOf, legalVerdicts, moveOf } from './play.js';
 import type { Random } from './random.js';
 import { asState } from './state.js';
 import type { GameState } from './types.js';
@@ -28,6 +29,8 @@ import type { GameState } from './types.js';
 export class Playout {
   private readonly draft: Draft;
   private readonly buffer: number[] = [];
+  /** The moves played so far (move numbers), logged when a state is made. */
+  private readonly played: number[] = [];
   /** The moves listed by the last call of `moves` (or `finish`), and how many. */
   private listed: number[] = [];
   private listedCount = 0;
@@ -60,6 +63,7 @@ export class Playout {
       throw new StateError(`${describe(move)} is not one of the moves the last call of moves() listed`);
     }
     this.listedCount = 0;
+    this.played.push(move);
     advance(this.draft, move);
   }
 
@@ -69,12 +73,18 @@ export class Playout {
     const buffer = this.buffer;
     for (let i = 0; i < maxMoves && d.current >= 0; i++) {
       const n = legalVerdicts(d, buffer);
-      advance(d, buffer[rng.int(n)] as number);
+      const move = buffer[rng.int(n)] as number;
+      this.played.push(move);
+      advance(d, move);
     }
   }
 
   /** An immutable snapshot of the game so far (a state like any other: its log holds every move). */
   toState(): GameState {
-    return draftOf(this.draft) as unknown as GameState;
+    const state = draftOf(this.draft);
+    for (const move of this.played) state.log = appendMove(state.log, moveOf(move));
+    this.draft.log = state.log;
+    this.played.length = 0;
+    return state as unknown as GameState;
   }
 }
