@@ -1,45 +1,43 @@
 /**
- * The move log of a game: a persistent list (each state adds one node that points at the log
- * before it, so states share their history). Every 64 moves the history so far is flattened
- * into one array, so the nesting stays shallow: `structuredClone` and `JSON.stringify` recurse
- * into a state, and a deep chain would overflow their stacks in a long game.
+ * The move log of a game, kept in the states themselves: each state records the move that made it
+ * (`lastMove`) and the state before that move (`before`), so the states of a game form a chain
+ * that shares its history and no separate log node is made per move. Every 32nd move the history
+ * so far is written out as one array instead, so a chain is never deeper than 32 states: a state
+ * keeps at most 31 earlier states alive, and `structuredClone` and `JSON.stringify`, which recurse
+ * into a state, stay shallow in a long game.
  * @module
  */
 import { cardNumber } from './cards.js';
 import { StateError } from './errors.js';
 import { jokerMove, PASS, playMove } from './moves.js';
+import type { State } from './state.js';
 import type { Move } from './types.js';
 
-/** One node of the log. */
-export interface Log {
-  /** The latest move. */
-  readonly move: Move;
-  /** The log before it: a node, every earlier move as an array (each 64th node), or `null` at the start. */
-  readonly prev: Log | readonly Move[] | null;
-  /** Number of moves in the log, this one included. */
-  readonly count: number;
-}
+/** How many states may be chained before the history is written out as an array. */
+export const FLATTEN_EVERY = 32;
 
-/** How many nodes may be chained before the history is flattened. */
-const FLATTEN_EVERY = 64;
+/** What a state after `s` records as `before`: `s` itself, or every move so far at each 32nd move. */
+export const historyAfter = (s: State): State | readonly Move[] =>
+  (s.moveCount + 1) % FLATTEN_EVERY === 0 ? movesOf(s) : s;
 
-/** The log with one more move. */
-export function appendMove(log: Log | null, move: Move): Log {
-  const count = (log === null ? 0 : log.count) + 1;
-  return { move, prev: log !== null && count % FLATTEN_EVERY === 0 ? movesOf(log) : log, count };
-}
-
-/** Every move of a log, oldest first. */
-export function movesOf(log: Log | null): Move[] {
+/**
+ * Every move of a game up to a state, oldest first.
+ * @throws {@link StateError} when the chain is not one this library made (too deep, or a cycle).
+ */
+export function movesOf(s: State): Move[] {
   const newest: Move[] = [];
-  let at: Log | readonly Move[] | null = log;
+  let at: State | readonly Move[] | null = s;
   while (at !== null && !Array.isArray(at)) {
-    const node = at as Log;
-    newest.push(node.move);
-    at = node.prev;
+    const state = at as State;
+    if (state.lastMove === null) break; // the start of the game
+    if (newest.length > FLATTEN_EVERY) {
+      throw new StateError('the game state is corrupt: its move history is not one this library made');
+    }
+    newest.push(state.lastMove);
+    at = state.before;
   }
   newest.reverse();
-  return at === null ? newest : [...(at as readonly Move[]), ...newest];
+  return at === null || !Array.isArray(at) ? newest : [...(at as readonly Move[]), ...newest];
 }
 
 /**

@@ -9,7 +9,7 @@ import { bitIndex, bitOf, count, size, wordOf } from './cardset.js';
 import * as classic from './classic.js';
 import { IllegalMoveError, OptionsError, ours, ShichinarabeError } from './errors.js';
 import * as kill from './kill.js';
-import { appendMove } from './log.js';
+import { historyAfter } from './log.js';
 import { jokerMove, ownPlayCell, PASS, playMove } from './moves.js';
 import { type RecordOptions, resolveOptions, type Setup } from './options.js';
 import {
@@ -38,6 +38,19 @@ import type { GameOptions, GameState, IllegalMoveCode, Move } from './types.js';
 export type Draft = { -readonly [K in keyof State]: State[K] };
 
 // --- Creating a game -------------------------------------------------------------------------
+
+/** Nobody yet: the empty list every game starts with (shared; lists are copied, never changed). */
+const NOBODY: readonly number[] = Object.freeze([]);
+/** Counters all 0, one shared array per length (a state's tally is copied before it changes). */
+const ZEROS: (readonly number[])[] = [];
+function zeros(length: number): readonly number[] {
+  let zeros = ZEROS[length];
+  if (zeros === undefined) {
+    zeros = Object.freeze(Array.from({ length }, () => 0));
+    ZEROS[length] = zeros;
+  }
+  return zeros;
+}
 
 /** The fixed part of a game (options, deal and the flags the rule code reads); also used by `position.ts` and the bots. */
 export function makeGame(setup: Setup): Game {
@@ -89,7 +102,9 @@ export function createGame(options?: GameOptions): GameState {
   const sevens = game.fanTan ? 0 : SEVENS_WORD; // 'sevens': every 7 goes down before the first turn
   const d: Draft = {
     game,
-    log: null,
+    lastMove: null,
+    before: null,
+    moveCount: 0,
     tableLo: setup.deal.tableLo | sevens,
     tableHi: setup.deal.tableHi | sevens,
     deadLo: 0,
@@ -97,9 +112,9 @@ export function createGame(options?: GameOptions): GameState {
     current: -1,
     playing: (1 << n) - 1,
     joker: setup.deal.joker,
-    tally: new Array<number>(TALLY_BLOCKS * n).fill(0),
-    finished: [],
-    disqualified: [],
+    tally: zeros(TALLY_BLOCKS * n), // shared until a counter changes (then copied)
+    finished: NOBODY,
+    disqualified: NOBODY,
   };
   if (game.kill && (d.tableLo | d.tableHi) !== 0) {
     const [lo, hi] = kill.deathsOnTable(game, d.tableLo, d.tableHi, 0, 0); // credited to nobody
@@ -125,39 +140,46 @@ function goOut(d: Draft, p: number): void {
  * go out — they are 'stuck' at once, skipped, and pass no more.
  */
 function settleClassicHand(d: Draft, p: number): void {
-  if (!isPlaying(d, p)) return;
-  if (handEmpty(d, p)) goOut(d, p);
-  else if (d.joker === p && handLo(d, p) === 0 && handHi(d, p) === 0) d.playing &= ~(1 << p);
+  if (!isPlaying(d, p) || handLo(d, p) !== 0 || handHi(d, p) !== 0) return; // still holds a card
+  if (d.joker === p)
+    d.playing &= ~(1 << p); // only the joker: stuck
+  else goOut(d, p);
 }
 
 /** Whether the game is over: classic when at most one player is still playing, Kill when nobody is. */
-const isOver = (d: Draft): boolean => (d.game.kill ? d.playing === 0 : count(d.playing) <= 1);
+const isOver = (d: Draft): boolean => (d.game.kill ? d.playing === 0 : (d.playing & (d.playing - 1)) === 0);
 
-/**
- * The turn goes to the left, from player `from` to the next player still playing. Kill: a player
- * whose last cards were killed by another's move goes out when their turn would come.
- */
-function handTurnOn(d: Draft, from: number): void {
-  const n = d.game.players;
-  d.current = -1;
-  if (isOver(d)) return;
-  for (let i = 1, p = from + 1; i <= n; i++, p++) {
-    if (p >= n) p -= n;
-    if (!isPlaying(d, p)) continue;
-    if (d.game.kill && handEmpty(d, p)) {
-      goOut(d, p);
-      if (isOver(d)) return;
-      continue;
-    }
-    d.current = p;
-    return;
-  }
+/** The first player after `from` going left around the table (`from` < 32) among a set of players (not empty). */
+function nextAfter(players: number, from: number): number {
+  const later = players & (-2 << from);
+  const pick = later !== 0 ? later : players;
+  return bitIndex(pick & -pick);
 }
 
-/** Adds to one of a player's counters (copying the shared tally first). */
-function bump(d: Draft, block: number, p: number, by: number): void {
+/**
+ * The turn goes to the left, from player `from` (0 ≤ from < 2 × players) to the next player still
+ * playing. Kill: a player whose last cards were killed by another's move goes out when their turn
+ * would come.
+ */
+function handTurnOn(d: Draft, from: number): void {
+  d.current = -1;
+  if (isOver(d)) return;
+  let p = from >= d.game.players ? from - d.game.players : from;
+  for (;;) {
+    p = nextAfter(d.playing, p);
+    if (!d.game.kill || !handEmpty(d, p)) break;
+    goOut(d, p);
+    if (isOver(d)) return;
+  }
+  d.current = p;
+}
+
+/** Adds to one of a player's counters, and to a second one (copying the shared tally once). */
+function bump(d: Draft, block: number, p: number, by: number, block2 = block, by2 = 0): void {
+  const n = d.game.players;
   const tally = d.tally.slice();
-  tally[block * d.game.players + p] = (tally[block * d.game.players + p] as number) + by;
+  tally[block * n + p] = (tally[block * n + p] as number) + by;
+  tally[block2 * n + p] = (tally[block2 * n + p] as number) + by2;
   d.tally = tally;
 }
 
@@ -170,9 +192,8 @@ function pass(d: Draft, canPlay: boolean): void {
   const p = d.current;
   const g = d.game;
   const disqualify = !canPlay && g.passLimit >= 0 && tallyOf(d, PASSES, p) >= g.passLimit;
-  bump(d, PASSES, p, 1);
+  bump(d, PASSES, p, 1, HELD_AT_DQ, disqualify ? handSize(d, p) : 0);
   if (disqualify) {
-    bump(d, HELD_AT_DQ, p, handSize(d, p));
     const lo = handLo(d, p);
     const hi = handHi(d, p);
     d.tableLo |= lo;
@@ -258,8 +279,7 @@ function passAllowed(s: State, canPlay: boolean): boolean {
 const NO_MOVES: readonly Move[] = Object.freeze([]);
 
 /** One word (0 = ♠♥, 1 = ♦♣) of the cells the player to move may play now (the variant decides). */
-const playable = (s: State, word: number): number =>
-  s.game.kill ? kill.playable(s, word) : classic.playable(s, word);
+const playable = (s: State, word: number): number => (s.game.kill ? kill.playable(s, word) : classic.playable(s, word));
 
 /*
  * The library's own record of the last list `legalMoves` made (the caller owns the returned array
@@ -515,7 +535,9 @@ function describeMove(move: unknown): string {
 export function draftOf(s: State): Draft {
   return {
     game: s.game,
-    log: s.log,
+    lastMove: s.lastMove,
+    before: s.before,
+    moveCount: s.moveCount,
     tableLo: s.tableLo,
     tableHi: s.tableHi,
     deadLo: s.deadLo,
@@ -532,7 +554,9 @@ export function draftOf(s: State): Draft {
 /** Makes the next state for a move that has been judged legal (a verdict of `judge`), with the move logged. */
 function perform(s: State, verdict: number): State {
   const d = draftOf(s);
-  d.log = appendMove(d.log, moveOf(verdict));
+  d.lastMove = moveOf(verdict);
+  d.before = historyAfter(s);
+  d.moveCount = s.moveCount + 1;
   advance(d, verdict);
   return d;
 }

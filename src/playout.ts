@@ -7,11 +7,11 @@
  */
 import { describe } from './cards.js';
 import { StateError } from './errors.js';
-import { appendMove } from './log.js';
+import { movesOf } from './log.js';
 import { advance, type Draft, draftOf, legalVerdicts, moveOf } from './play.js';
 import type { Random } from './random.js';
-import { asState } from './state.js';
-import type { GameState } from './types.js';
+import { asState, type State } from './state.js';
+import type { GameState, Move } from './types.js';
 
 /**
  * A mutable game for fast random playouts (internal API, for search code such as bots).
@@ -28,6 +28,8 @@ import type { GameState } from './types.js';
  */
 export class Playout {
   private readonly draft: Draft;
+  /** The last state made (or the one given): the moves before `played`. */
+  private start: State;
   private readonly buffer: number[] = [];
   /** The moves played so far (move numbers), logged when a state is made. */
   private readonly played: number[] = [];
@@ -37,7 +39,8 @@ export class Playout {
 
   /** Copies a game state (which is left untouched). */
   constructor(state: GameState) {
-    this.draft = draftOf(asState(state));
+    this.start = asState(state);
+    this.draft = draftOf(this.start);
   }
 
   /** The player to move, or -1 when the game is over. */
@@ -81,10 +84,17 @@ export class Playout {
 
   /** An immutable snapshot of the game so far (a state like any other: its log holds every move). */
   toState(): GameState {
-    const state = draftOf(this.draft);
-    for (const move of this.played) state.log = appendMove(state.log, moveOf(move));
-    this.draft.log = state.log;
-    this.played.length = 0;
+    const d = this.draft;
+    if (this.played.length > 0) {
+      const moves = movesOf(this.start);
+      for (const move of this.played) moves.push(moveOf(move));
+      d.lastMove = moves.pop() as Move;
+      d.before = moves;
+      d.moveCount = this.start.moveCount + this.played.length;
+      this.played.length = 0;
+    }
+    const state = draftOf(d);
+    this.start = state;
     return state as unknown as GameState;
   }
 }

@@ -17,7 +17,7 @@ import { bitOf, count, wordOf } from './cardset.js';
 import type { Deal } from './deal.js';
 import type { RecordOptions } from './options.js';
 import { makeGame } from './play.js';
-import { appendMove, canonicalMove, type Log } from './log.js';
+import { canonicalMove } from './log.js';
 import { HELD_AT_DQ, KILLS, PASSES, SELF_KILLS, type State, TALLY_BLOCKS } from './state.js';
 import type { GameState, Move } from './types.js';
 
@@ -96,10 +96,12 @@ export function positionState(p: Position): GameState {
     tally[SELF_KILLS * n + q] = p.selfKills[q] ?? 0;
     tally[HELD_AT_DQ * n + q] = p.heldAtDq?.[q] ?? 0;
   }
-  const log: Log | null = p.lastMove === null ? null : appendMove(null, canonicalMove(p.lastMove));
   const state: State = {
     game: makeGame({ options: p.options, deal }),
-    log,
+    // Only the last move is known: the history before it is empty.
+    lastMove: p.lastMove === null ? null : canonicalMove(p.lastMove),
+    before: p.lastMove === null ? null : [],
+    moveCount: p.lastMove === null ? 0 : 1,
     tableLo,
     tableHi,
     deadLo,

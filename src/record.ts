@@ -39,7 +39,7 @@ function recordOf(s: State): string {
     return hand;
   });
   const table = cells(g.deal.tableLo, g.deal.tableHi).map(cardName);
-  return JSON.stringify({ format: FORMAT, options: g.options, deal: { hands, table }, moves: movesOf(s.log) });
+  return JSON.stringify({ format: FORMAT, options: g.options, deal: { hands, table }, moves: movesOf(s) });
 }
 
 const RECORD_KEYS = ['format', 'options', 'deal', 'moves'];

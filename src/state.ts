@@ -13,7 +13,7 @@ import { bitOf, count, FULL_WORD, has, wordOf } from './cardset.js';
 import { StateError } from './errors.js';
 import type { RecordOptions } from './options.js';
 import type { Deal } from './deal.js';
-import type { Log } from './log.js';
+import type { Move } from './types.js';
 
 /** Marks a `Game` made by this library; also the game-record format. */
 export const FORMAT = 'shichinarabe/1';
@@ -49,8 +49,12 @@ export interface Game {
 /** One moment of a game. */
 export interface State {
   readonly game: Game;
-  /** The moves so far, newest first. */
-  readonly log: Log | null;
+  /** The move that made this state; `null` at the start (see `log.ts`). */
+  readonly lastMove: Move | null;
+  /** The state before `lastMove`, or every move before it as an array (each 32nd move); `null` at the start. */
+  readonly before: State | readonly Move[] | null;
+  /** Number of moves played so far. */
+  readonly moveCount: number;
   /** Cells on the table (card-set words). */
   readonly tableLo: number;
   readonly tableHi: number;
@@ -167,6 +171,8 @@ function looksLikeState(value: unknown): value is State {
       !isInt(s.current) ||
       !isInt(s.playing) ||
       !isInt(s.joker) ||
+      !isInt(s.moveCount) ||
+      typeof s.before !== 'object' ||
       !Array.isArray(s.tally) ||
       s.tally.length !== TALLY_BLOCKS * s.game.players ||
       !Array.isArray(s.finished) ||

@@ -81,6 +81,6 @@ function viewOf(s: State, player: number | undefined): GameView {
     finished: [...s.finished],
     disqualified: [...s.disqualified],
     legalMoves: who === null || who === current ? legalMoves(state) : [],
-    lastMove: s.log === null ? null : canonicalMove(s.log.move),
+    lastMove: s.lastMove === null ? null : canonicalMove(s.lastMove),
   };
 }

@@ -134,7 +134,7 @@ export function playGame({ options = {}, bots, seed }: PlayGameOptions): GameRes
       move = fallback;
       state = applyMove(state, move);
     }
-    moves.push(asState(state).log?.move ?? move);
+    moves.push(asState(state).lastMove ?? move);
   }
   return { state, moves, faults, score: score(state), seed: used };
 }
