@@ -2,8 +2,10 @@
  * Benchmarks: `npm run bench` (add `-- --json bench/results.json` to also write JSON, `-- --quick`
  * for a short run). Prints medians of several timed repetitions after a warm-up.
  *
+ * - the yardstick: a hand-written mutable game loop (`handwritten.ts`), measured between the
+ *   scenarios, so every number can also be read as a ratio to what this machine does right now;
  * - games/s: `createGame` + `legalMoves` + `applyMove` (uniform random choice, seeded) until over;
- * - ns/op of legalMoves, applyMove, view, score, serialize over a pool of mid-game states;
+ * - ns/op of legalMoves, applyMove, view, score, serialize on mid-game states;
  * - retained bytes per GameState (10⁶ states kept alive) and serialized bytes of a mid-game state;
  * - the speed-up over the slow reference engine of `test/reference/` (the differential tests' oracle).
  */
@@ -22,6 +24,7 @@ import {
   view,
 } from '../src/index.js';
 import { Playout } from '../src/playout.js';
+import { handwrittenGame } from './handwritten.js';
 import { refApply, refLegalMoves, refStart } from '../test/reference/engine.js';
 
 const args = process.argv.slice(2);
@@ -35,14 +38,17 @@ const median = (xs: number[]): number => {
   return s[Math.floor(s.length / 2)] as number;
 };
 
-/** Runs `body` (which does `count` operations) REPEATS times after a warm-up; returns the median ns per operation. */
-function time(count: number, body: () => void): number {
+/**
+ * Runs `body` (which does `count` operations) REPEATS times after a warm-up; returns the median ns
+ * per operation. A body may return the nanoseconds it timed itself (to leave out its set-up).
+ */
+function time(count: number, body: () => bigint | undefined): number {
   body();
   const samples: number[] = [];
   for (let r = 0; r < REPEATS; r++) {
     const t0 = process.hrtime.bigint();
-    body();
-    samples.push(Number(process.hrtime.bigint() - t0) / count);
+    const own = body();
+    samples.push(Number(own ?? process.hrtime.bigint() - t0) / count);
   }
   return median(samples);
 }
@@ -52,23 +58,42 @@ function gamesPerSecond(options: GameOptions, games: number): number {
   let seed = 0;
   const ns = time(games, () => {
     const rng = new Random(seed);
+    // The options objects are made before the clock starts: copying them is the caller's cost.
+    const setups = Array.from({ length: games }, (): GameOptions => ({ ...options, seed: seed++ }));
+    const t0 = process.hrtime.bigint();
     for (let i = 0; i < games; i++) {
-      let state = createGame({ ...options, seed: seed++ });
+      let state = createGame(setups[i]);
       for (let moves = legalMoves(state); moves.length > 0; moves = legalMoves(state)) {
         state = applyMove(state, moves[rng.int(moves.length)] as Move);
       }
     }
+    return process.hrtime.bigint() - t0;
   });
   return 1e9 / ns;
 }
 
+/** Games per second of the hand-written loop (the yardstick). */
+function yardstick(games: number): number {
+  let sink = 0;
+  const ns = time(games, () => {
+    const rng = new Random(seed++);
+    for (let i = 0; i < games; i++) sink += handwrittenGame(rng);
+  });
+  if (sink === -1) console.log(sink);
+  return 1e9 / ns;
+}
+let seed = 1;
+
 /** States met in random games (every state of each game), with the move that was played. */
-function trajectories(options: GameOptions, games: number): { states: GameState[]; moves: Move[] } {
+function trajectories(
+  options: GameOptions,
+  games: number,
+  rng = new Random('trajectories'),
+): { states: GameState[]; moves: Move[] } {
   const states: GameState[] = [];
   const moves: Move[] = [];
-  const rng = new Random('trajectories');
   for (let i = 0; i < games; i++) {
-    let state = createGame({ ...options, seed: `t${i}` });
+    let state = createGame(options.seed === undefined ? { ...options, seed: `t${i}` } : options);
     for (let legal = legalMoves(state); legal.length > 0; legal = legalMoves(state)) {
       const move = legal[rng.int(legal.length)] as Move;
       states.push(state);
@@ -79,29 +104,58 @@ function trajectories(options: GameOptions, games: number): { states: GameState[
   return { states, moves };
 }
 
+/**
+ * Per-call costs on mid-game states (the state halfway through each of many random games), in
+ * two ways: "cold", each call on another state, as a server juggling many games would make it;
+ * and "in a game loop", `applyMove(s, legalMoves(s)[k])` then `legalMoves` of the state it made,
+ * where the library skips re-checking a state it has just made and a move it has just listed.
+ */
 function perOp(options: GameOptions): Record<string, number> {
-  const { states, moves } = trajectories(options, quick ? 200 : 1000);
+  const states: GameState[] = [];
+  const moves: Move[] = [];
+  const picks: number[] = [];
+  const rng = new Random('mid-game');
+  for (let g = 0; g < (quick ? 400 : 2000); g++) {
+    const game = trajectories({ ...options, seed: `mid${g}` }, 1, rng);
+    const mid = Math.floor(game.states.length / 2);
+    states.push(game.states[mid] as GameState);
+    moves.push(game.moves[mid] as Move);
+    picks.push(legalMoves(game.states[mid] as GameState).indexOf(game.moves[mid] as Move));
+  }
   const n = states.length;
+  const rounds = 20;
   let sink = 0;
+  const over = (body: (s: GameState, i: number) => void) =>
+    time(n * rounds, () => {
+      for (let r = 0; r < rounds; r++) for (let i = 0; i < n; i++) body(states[i] as GameState, i);
+      return undefined;
+    });
+  const legalCold = over((s) => {
+    sink += legalMoves(s).length;
+  });
+  const applyCold = over((s, i) => {
+    sink += applyMove(s, moves[i] as Move) === s ? 1 : 0;
+  });
+  const legalThenApply = over((s, i) => {
+    sink += applyMove(s, legalMoves(s)[picks[i] as number] as Move) === s ? 1 : 0;
+  });
+  const applyThenLegal = over((s, i) => {
+    sink += legalMoves(applyMove(s, moves[i] as Move)).length;
+  });
   const result = {
-    legalMoves: time(n, () => {
-      for (let i = 0; i < n; i++) sink += legalMoves(states[i] as GameState).length;
+    legalMovesCold: legalCold,
+    applyMoveCold: applyCold,
+    legalMovesInLoop: applyThenLegal - applyCold,
+    applyMoveInLoop: legalThenApply - legalCold,
+    view: over((s) => {
+      sink += view(s, 0).table.length;
     }),
-    applyMove: time(n, () => {
-      for (let i = 0; i < n; i++) sink += applyMove(states[i] as GameState, moves[i] as Move) === null ? 1 : 0;
+    score: over((s) => {
+      sink += score(s).standings.length;
     }),
-    view:
-      time(n, () => {
-        for (let i = 0; i < n; i += 4) sink += view(states[i] as GameState, 0).table.length;
-      }) * 4,
-    score:
-      time(n, () => {
-        for (let i = 0; i < n; i += 4) sink += score(states[i] as GameState).standings.length;
-      }) * 4,
-    serialize:
-      time(n, () => {
-        for (let i = 0; i < n; i += 4) sink += serialize(states[i] as GameState).length;
-      }) * 4,
+    serialize: over((s) => {
+      sink += serialize(s).length;
+    }),
   };
   if (sink === -1) console.log(sink);
   return result;
@@ -189,31 +243,43 @@ const report: Record<string, unknown> = {
 };
 
 console.log(`shichinarabe benchmarks — ${report.machine}; medians of ${REPEATS} runs\n`);
-console.log('games/s through the public API (createGame + legalMoves + applyMove until over)');
+console.log(
+  'games/s through the public API (createGame + legalMoves + applyMove until over); in brackets, as a share\n' +
+    "of the hand-written loop measured just before (the machine's speed varies; the share much less)",
+);
 const gamesTable: Record<string, number> = {};
-for (const [name, options] of SCENARIOS) {
-  gamesTable[name] = gamesPerSecond(options, games);
+const shares: Record<string, number> = {};
+const yardsticks: number[] = [];
+const show = (name: string, rate: number, share: number): void =>
   console.log(
-    `  ${name.padEnd(34)} ${Math.round(gamesTable[name] as number)
-      .toLocaleString('en')
-      .padStart(9)}`,
+    `  ${name.padEnd(34)} ${Math.round(rate).toLocaleString('en').padStart(9)}  (${(100 * share).toFixed(0).padStart(3)} %)`,
   );
+for (const [name, options] of SCENARIOS) {
+  const yard = yardstick(games * 2);
+  yardsticks.push(yard);
+  gamesTable[name] = gamesPerSecond(options, games);
+  shares[name] = (gamesTable[name] as number) / yard;
+  show(name, gamesTable[name] as number, shares[name] as number);
 }
+console.log(
+  `  ${'hand-written loop (yardstick)'.padEnd(34)} ${Math.round(median(yardsticks)).toLocaleString('en').padStart(9)}  (median of the ${yardsticks.length} runs)`,
+);
 report.gamesPerSecond = gamesTable;
+report.shareOfHandwritten = shares;
+report.handwrittenGamesPerSecond = median(yardsticks);
 
 console.log('\ngames/s through the internal Playout (search path; from the dealt position)');
 const playouts: Record<string, number> = {};
 for (const [name, options] of [SCENARIOS[0], SCENARIOS[4]] as [string, GameOptions][]) {
+  const yard = yardstick(games * 2);
   playouts[name] = playoutsPerSecond(options, games);
-  console.log(
-    `  ${name.padEnd(34)} ${Math.round(playouts[name] as number)
-      .toLocaleString('en')
-      .padStart(9)}`,
-  );
+  show(name, playouts[name] as number, (playouts[name] as number) / yard);
 }
 report.playoutsPerSecond = playouts;
 
-console.log('\nns per call over the states of random games (median)');
+console.log(
+  '\nns per call on mid-game states (median): cold = each call on another state; in loop = applyMove(s, legalMoves(s)[k]), legalMoves of the state just made',
+);
 const ops: Record<string, Record<string, number>> = {};
 for (const [name, options] of [SCENARIOS[0], SCENARIOS[4]] as [string, GameOptions][]) {
   ops[name] = perOp(options);
