@@ -25,20 +25,27 @@ export const historyAfter = (s: State): State | readonly Move[] =>
  * @throws {@link StateError} when the chain is not one this library made (too deep, or a cycle).
  */
 export function movesOf(s: State): Move[] {
-  const newest: Move[] = [];
+  // Walk back to the start or to the written-out history, then fill in the moves from the newest.
   let at: State | readonly Move[] | null = s;
-  while (at !== null && !Array.isArray(at)) {
-    const state = at as State;
-    if (state.lastMove === null) break; // the start of the game
-    if (newest.length > FLATTEN_EVERY) {
-      throw new StateError('the game state is corrupt: its move history is not one this library made');
-    }
-    newest.push(state.lastMove);
-    at = state.before;
+  let chained = 0;
+  while (at !== null && !Array.isArray(at) && (at as State).lastMove !== null) {
+    if (chained++ > FLATTEN_EVERY) throw corrupt();
+    at = (at as State).before;
   }
-  newest.reverse();
-  return at === null || !Array.isArray(at) ? newest : [...(at as readonly Move[]), ...newest];
+  const earlier = Array.isArray(at) ? (at as readonly Move[]) : [];
+  if (earlier.length + chained !== s.moveCount) throw corrupt();
+  const moves = earlier.slice();
+  moves.length = s.moveCount;
+  let state = s;
+  for (let i = s.moveCount - 1; i >= earlier.length; i--) {
+    moves[i] = state.lastMove as Move;
+    state = state.before as State;
+  }
+  return moves;
 }
+
+const corrupt = (): StateError =>
+  new StateError('the game state is corrupt: its move history is not one this library made');
 
 /**
  * The library's own (shared, frozen) object for a logged move. A state that went through
