@@ -304,39 +304,39 @@ function listedVerdict(s: State, move: unknown): number {
   return -1;
 }
 
-/** Adds a move to the new list and to the record of it. */
-function list(moves: Move[], n: number, move: Move, verdict: number): void {
-  moves[n] = move;
-  listedMoves[n] = move;
-  listedVerdicts[n] = verdict;
-}
-
 /**
  * The moves of the player to move — plays in table order, then joker moves, then the pass if
  * allowed — in a new array of exactly their number.
  */
 function listMoves(s: State): Move[] {
-  const lo = playable(s, 0);
-  const hi = playable(s, 1);
-  const jokers = s.joker === s.current && !s.game.kill ? classic.jokerMoves(s) : NO_MOVES;
+  const g = s.game;
+  const lo = g.kill ? kill.playable(s, 0) : classic.playable(s, 0);
+  const hi = g.kill ? kill.playable(s, 1) : classic.playable(s, 1);
+  const jokers = s.joker === s.current && !g.kill ? classic.jokerMoves(s) : NO_MOVES;
   const plays = count(lo) + count(hi) + jokers.length;
-  const pass = passAllowed(s, plays > 0) ? 1 : 0;
-  const moves = new Array<Move>(plays + pass);
+  const pass = plays === 0 ? PASS_FORCED : passAllowed(s, true) ? PASS_FREE : -1;
+  const moves = new Array<Move>(pass < 0 ? plays : plays + 1);
   listedFor = null;
   let n = 0;
-  for (let w = lo; w !== 0; w &= w - 1, n++) {
+  for (let w = lo; w !== 0; w &= w - 1) {
     const cell = bitIndex(w & -w);
-    list(moves, n, playMove(cell), cell);
+    listedVerdicts[n] = cell;
+    moves[n++] = playMove(cell);
   }
-  for (let w = hi; w !== 0; w &= w - 1, n++) {
+  for (let w = hi; w !== 0; w &= w - 1) {
     const cell = 32 + bitIndex(w & -w);
-    list(moves, n, playMove(cell), cell);
+    listedVerdicts[n] = cell;
+    moves[n++] = playMove(cell);
   }
+  for (let i = 0; i < n; i++) listedMoves[i] = moves[i] as Move;
   listedCount = n; // joker moves (rare) are checked in full
   for (let i = 0; i < jokers.length; i++) moves[n++] = jokers[i] as Move;
-  if (pass === 1) {
+  if (pass >= 0) {
     moves[n] = PASS;
-    if (n === listedCount) list(moves, listedCount++, PASS, plays > 0 ? PASS_FREE : PASS_FORCED);
+    if (jokers.length === 0) {
+      listedMoves[listedCount] = PASS;
+      listedVerdicts[listedCount++] = pass;
+    }
   }
   listedFor = s;
   return moves;
