@@ -310,8 +310,8 @@ function listedVerdict(s: State, move: unknown): number {
  */
 function listMoves(s: State): Move[] {
   const g = s.game;
-  const lo = g.kill ? kill.playable(s, 0) : classic.playable(s, 0);
-  const hi = g.kill ? kill.playable(s, 1) : classic.playable(s, 1);
+  const lo = playable(s, 0);
+  const hi = playable(s, 1);
   const jokers = s.joker === s.current && !g.kill ? classic.jokerMoves(s) : NO_MOVES;
   const plays = count(lo) + count(hi) + jokers.length;
   const pass = plays === 0 ? PASS_FORCED : passAllowed(s, true) ? PASS_FREE : -1;
@@ -599,13 +599,18 @@ export function legalVerdicts(s: State, out: number[]): number {
   let n = 0;
   for (let w = playable(s, 0); w !== 0; w &= w - 1) out[n++] = bitIndex(w & -w);
   for (let w = playable(s, 1); w !== 0; w &= w - 1) out[n++] = 32 + bitIndex(w & -w);
-  if (s.joker === s.current && !s.game.kill) {
-    classic.eachJokerMove(s, (x, next) => {
-      out[n++] = JOKER_MOVE + x * 128 + next + 1;
-      return false;
-    });
-  }
-  const canPlay = n > 0;
-  if (passAllowed(s, canPlay)) out[n++] = canPlay ? PASS_FREE : PASS_FORCED;
+  if (s.joker === s.current && !s.game.kill) n = jokerVerdicts(s, out, n);
+  if (n === 0) out[n++] = PASS_FORCED;
+  else if (passAllowed(s, true)) out[n++] = PASS_FREE;
   return n;
+}
+
+/** Appends the verdicts of the joker moves of the player to move to `out` from index `n`; returns the new count. */
+function jokerVerdicts(s: State, out: number[], n: number): number {
+  let count = n;
+  classic.eachJokerMove(s, (x, next) => {
+    out[count++] = JOKER_MOVE + x * 128 + next + 1;
+    return false;
+  });
+  return count;
 }
