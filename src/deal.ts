@@ -101,12 +101,21 @@ export function dealGiven(hands: readonly (readonly number[])[], table: readonly
   return { hands: words, joker, sizes: sizesOf(words, joker), tableLo, tableHi };
 }
 
+/** Scratch space for shuffling the whole deck. */
+const FULL_DECK: number[] = CELLS.slice();
+
 /** A seeded (or, without a seed, random) deal of every card not on the table. */
 export function dealShuffled(players: number, table: readonly number[], jokers: number, seed: Seed | undefined): Deal {
   const seen = [0, 0];
   const [tableLo, tableHi] = tableWords(table, seen);
-  const deck = table.length === 0 ? CELLS.slice() : CELLS.filter((c) => ((seen[wordOf(c)] as number) & bitOf(c)) === 0);
-  if (jokers === 1) deck.push(JOKER);
+  let deck: number[];
+  if (table.length === 0 && jokers === 0) {
+    deck = FULL_DECK; // the usual deal: one array reused, so dealing allocates only the result
+    for (let i = 0; i < deck.length; i++) deck[i] = CELLS[i] as number;
+  } else {
+    deck = CELLS.filter((c) => ((seen[wordOf(c)] as number) & bitOf(c)) === 0);
+    if (jokers === 1) deck.push(JOKER);
+  }
   new Random(seed).shuffle(deck);
   // One card at a time from player 0 around the table: player p gets deck[p], deck[p + players], …
   const words: number[] = [];
