@@ -146,9 +146,8 @@ function goOut(d: Draft, p: number): void {
  */
 function settleClassicHand(d: Draft, p: number): void {
   if (!isPlaying(d, p) || handLo(d, p) !== 0 || handHi(d, p) !== 0) return; // still holds a card
-  if (d.joker === p)
-    d.playing &= ~(1 << p); // only the joker: stuck
-  else goOut(d, p);
+  if (d.joker !== p) goOut(d, p);
+  else d.playing &= ~(1 << p); // only the joker left: stuck
 }
 
 /** Whether the game is over: classic when at most one player is still playing, Kill when nobody is. */
