@@ -98,3 +98,22 @@ export const growLo = (lo: number, hi: number): number =>
 /** The hi word of a set (lo, hi) grown by one step to its side neighbours, before masking (see `growLo`). */
 export const growHi = (lo: number, hi: number): number =>
   hi | (hi << 1) | (hi >>> 1) | (hi << 16) | (hi >>> 16) | (lo >>> 16);
+
+/**
+ * The run of consecutive cells of a row (a 13-bit mask) that holds `bit`, which must be in it:
+ * the cells reached from `bit` going left and right without leaving the row's set.
+ */
+export function runThrough(rowSet: number, bit: number): number {
+  // adding `bit` carries up through the run: the changed bits are the run from `bit` up, plus the first gap
+  const up = ((rowSet + bit) ^ rowSet) & rowSet;
+  // the lowest cell of the run: just above the highest gap below `bit` (bit 0 when there is none)
+  const lowest = highestBit(((~rowSet & (bit - 1)) << 1) | 1);
+  return up | (bit - lowest);
+}
+
+/** The lo word (♠, ♥) of the block of cells in `columns` (a row mask) of every suit in `suits` (bit k = suit k). */
+export const blockLo = (columns: number, suits: number): number =>
+  Math.imul(columns, (suits & 1) | ((suits & 2) << 15));
+/** The hi word (♦, ♣) of the block of cells in `columns` (a row mask) of every suit in `suits` (bit k = suit k). */
+export const blockHi = (columns: number, suits: number): number =>
+  Math.imul(columns, ((suits >>> 2) & 1) | ((suits & 8) << 13));
