@@ -106,9 +106,9 @@ export const growHi = (lo: number, hi: number): number =>
 export function runThrough(rowSet: number, bit: number): number {
   // adding `bit` carries up through the run: the changed bits are the run from `bit` up, plus the first gap
   const up = ((rowSet + bit) ^ rowSet) & rowSet;
-  // the lowest cell of the run: just above the highest gap below `bit` (bit 0 when there is none)
-  const lowest = highestBit(((~rowSet & (bit - 1)) << 1) | 1);
-  return up | (bit - lowest);
+  // the gaps below `bit`, moved up one cell, and a gap below the row: the highest is the run's lowest cell
+  const gaps = ((~rowSet & (bit - 1)) << 1) | 1;
+  return up | (bit - (1 << (31 - Math.clz32(gaps))));
 }
 
 /** The lo word (♠, ♥) of the block of cells in `columns` (a row mask) of every suit in `suits` (bit k = suit k). */
@@ -117,3 +117,20 @@ export const blockLo = (columns: number, suits: number): number =>
 /** The hi word (♦, ♣) of the block of cells in `columns` (a row mask) of every suit in `suits` (bit k = suit k). */
 export const blockHi = (columns: number, suits: number): number =>
   Math.imul(columns, ((suits >>> 2) & 1) | ((suits & 8) << 13));
+
+/** The number of cells in a run (consecutive bits, not 0) of a word. */
+export const runLength = (run: number): number => Math.clz32(run & -run) - Math.clz32(run) + 1;
+
+/** A word holding the row mask `columns` in both its rows. */
+export const inBothRows = (columns: number): number => Math.imul(columns, 0x10001);
+
+/**
+ * The rows of a set (lo, hi) that hold no cell, as a mask of suits (bit k = suit k). Adding
+ * 0x1fff to a row carries into the lane's spare bit 13 exactly when the row is not empty.
+ */
+export function emptyRows(lo: number, hi: number): number {
+  const spare = 0x20002000;
+  // ♠ at bit 0, ♥ at bit 16, ♦ at bit 2, ♣ at bit 18
+  const empty = ((~(lo + 0x1fff1fff) & spare) >>> 13) | ((~(hi + 0x1fff1fff) & spare) >>> 11);
+  return (empty | (empty >>> 15)) & 0b1111;
+}

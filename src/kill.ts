@@ -30,10 +30,12 @@ import {
   bitOf,
   blockHi,
   blockLo,
-  count,
+  emptyRows,
+  inBothRows,
   FULL_ROW,
   FULL_WORD,
   row,
+  runLength,
   runThrough,
   sidesHi,
   sidesLo,
@@ -96,62 +98,58 @@ export const hasMove = (s: State): boolean => playable(s, 0) !== 0 || playable(s
 
 // --- Death -----------------------------------------------------------------------------------
 
-/** The cells of a row not on the table (dead cells included): what components are made of. */
-const offRow = (tLo: number, tHi: number, suit: number): number => ~row(tLo, tHi, suit) & FULL_ROW;
+/** All four suits, as a mask of suits (bit k = suit k). */
+const ALL_SUITS = 0b1111;
 
 /**
- * A block of the table, the same columns in a range of suits, as one number: the columns' row
+ * A block of the table, the same columns in a run of suits, as one number: the columns' row
  * mask | the suits' mask (bit k = suit k) << 16. 0 is no block.
  */
-const block = (columns: number, top: number, bottom: number): number => columns | (((2 << bottom) - (1 << top)) << 16);
+const block = (columns: number, suits: number): number => columns | (suits << 16);
 
 /**
- * The block of cells that dies with the off-table cell at (`suit`, column bit `column`): the
- * cell alone under a single-card rule, or its whole component as a group; 0 when nothing dies
- * there (also when the cell is on the table or outside the grid).
+ * The block of cells that dies with the off-table cell `cell`: the cell alone under a
+ * single-card rule, or its whole component as a group; 0 when nothing dies there.
  *
  * The component is found without a flood fill: it is a rectangle exactly when its row's run of
  * off-table cells through the cell, continued up and down, meets rows whose cells over those
  * columns are all off the table with both ends closed (inside it) until rows whose cells over
- * those columns are all on the table or the wall (its top and bottom edges).
+ * those columns are all on the table or the wall (its top and bottom edges). All four rows are
+ * tested at once, without branching on the (unpredictable) shape of the table.
  */
-function dyingBlock(g: Game, tLo: number, tHi: number, suit: number, column: number): number {
-  const off = offRow(tLo, tHi, suit);
-  if ((off & column) === 0) return 0;
-  const columns = runThrough(off, column); // left and right are closed beyond these
-  if (columns === column && g.leftRight) return block(columns, suit, suit); // 'left-right'
-  const width = count(columns);
-  if (width > g.maxGroup) return 0; // too wide for a group, and not a single cell
-  const reach = columns | beside(columns); // the columns and the cell either side of them (which must be closed)
-  let top = suit;
-  for (; top > 0; top--) {
-    const above = offRow(tLo, tHi, top - 1);
-    if ((above & columns) === 0) break; // closed above
-    if ((above & reach) !== columns) return 0; // not a rectangle
-  }
-  let bottom = suit;
-  for (; bottom < 3; bottom++) {
-    const below = offRow(tLo, tHi, bottom + 1);
-    if ((below & columns) === 0) break; // closed below
-    if ((below & reach) !== columns) return 0; // not a rectangle
-  }
-  const area = width * (bottom - top + 1);
-  if (area === 1) return block(columns, suit, suit); // 'enclosed': closed on all 4 sides
-  return groupDies(g, columns, top, bottom, area) ? block(columns, top, bottom) : 0;
+function dyingBlock(g: Game, tLo: number, tHi: number, cell: number): number {
+  const suit = suitOf(cell);
+  const column = 1 << rankOf(cell);
+  const offLo = ~tLo & FULL_WORD;
+  const offHi = ~tHi & FULL_WORD;
+  const columns = runThrough(row(offLo, offHi, suit), column); // left and right are closed beyond these
+  if (g.leftRight && columns === column) return block(columns, 1 << suit); // 'left-right'
+  const over = inBothRows(columns); // the columns, in both rows of a word
+  const flanks = beside(over) & ~over; // the cell either side of them
+  // the suits whose cells over the columns are all off the table, with both ends closed
+  const inside = emptyRows((tLo & over) | (offLo & flanks), (tHi & over) | (offHi & flanks));
+  // the suits whose cells over the columns are all on the table
+  const closed = emptyRows(offLo & over, offHi & over);
+  const suits = runThrough(inside, 1 << suit);
+  const edges = ((suits << 1) | (suits >>> 1)) & ~suits & ALL_SUITS; // the suits just above and below
+  if ((edges & ~closed) !== 0) return 0; // not a rectangle: a row above or below is partly off the table
+  return rectangleDies(g, columns, suits) ? block(columns, suits) : 0;
 }
 
 /**
- * Whether a closed rectangle of off-table cells (`columns` × suits `top`..`bottom`, `area`
- * cells) dies as a group: 2..maxGroup cells touching the wall on at most 2 sides, or 3 with
- * `threeWallGroups`.
+ * Whether a closed rectangle of off-table cells (`columns` × `suits`) dies: a single cell
+ * ('enclosed': closed on all 4 sides), or a group of 2..maxGroup cells touching the wall on at
+ * most 2 sides, or 3 with `threeWallGroups`.
  */
-function groupDies(g: Game, columns: number, top: number, bottom: number, area: number): boolean {
+function rectangleDies(g: Game, columns: number, suits: number): boolean {
+  const area = runLength(columns) * runLength(suits);
+  if (area === 1) return true;
   if (area > g.maxGroup) return false;
   const walls =
-    (top === 0 ? 1 : 0) + // top
-    (bottom === 3 ? 1 : 0) + // bottom
+    (suits & 1) + // top (♠)
+    (suits >>> 3) + // bottom (♣)
     (columns & 1) + // left (the A column)
-    ((columns >>> 12) & 1); // right (the K column)
+    (columns >>> 12); // right (the K column)
   return walls < 3 || (walls === 3 && g.threeWallGroups);
 }
 
@@ -160,18 +158,32 @@ const blockCellsLo = (b: number): number => blockLo(b & FULL_ROW, b >>> 16);
 /** The hi word (♦, ♣) of the cells of a block. */
 const blockCellsHi = (b: number): number => blockHi(b & FULL_ROW, b >>> 16);
 
-/** The cells of (lo, hi) that are not dead already: `NO_CELLS` if none. */
-const newlyDead = (lo: number, hi: number, dLo: number, dHi: number): Cells =>
-  (lo & ~dLo) === 0 && (hi & ~dHi) === 0 ? NO_CELLS : [lo & ~dLo, hi & ~dHi];
-
-/** The cells of the blocks that die beside a placed card (some of them 0) not dead already. */
-const newlyDeadBlocks = (dLo: number, dHi: number, a: number, b: number, c: number, d: number): Cells =>
-  newlyDead(
-    blockCellsLo(a) | blockCellsLo(b) | blockCellsLo(c) | blockCellsLo(d),
-    blockCellsHi(a) | blockCellsHi(b) | blockCellsHi(c) | blockCellsHi(d),
-    dLo,
-    dHi,
-  );
+/**
+ * The cells not dead already that die with any of the off-table cells (seedsLo, seedsHi):
+ * `NO_CELLS` if none.
+ */
+function deathsFrom(
+  g: Game,
+  tLo: number,
+  tHi: number,
+  dLo: number,
+  dHi: number,
+  seedsLo: number,
+  seedsHi: number,
+): Cells {
+  let lo = 0;
+  let hi = 0;
+  for (let word = 0; word < 2; word++) {
+    for (let w = word === 0 ? seedsLo : seedsHi; w !== 0; w &= w - 1) {
+      const dies = dyingBlock(g, tLo, tHi, 32 * word + bitIndex(w & -w));
+      lo |= blockCellsLo(dies);
+      hi |= blockCellsHi(dies);
+    }
+  }
+  lo &= ~dLo;
+  hi &= ~dHi;
+  return lo === 0 && hi === 0 ? NO_CELLS : [lo, hi];
+}
 
 /**
  * The cells that newly die once `cell` is on the table (tLo, tHi already include it).
@@ -179,26 +191,12 @@ const newlyDeadBlocks = (dLo: number, dHi: number, a: number, b: number, c: numb
  * components, can newly die.
  */
 export function deathsAfterPlacing(g: Game, tLo: number, tHi: number, dLo: number, dHi: number, cell: number): Cells {
-  const suit = suitOf(cell);
-  const column = 1 << rankOf(cell);
-  const left = dyingBlock(g, tLo, tHi, suit, column >>> 1);
-  const right = dyingBlock(g, tLo, tHi, suit, column << 1);
-  const above = suit > 0 ? dyingBlock(g, tLo, tHi, suit - 1, column) : 0;
-  const below = suit < 3 ? dyingBlock(g, tLo, tHi, suit + 1, column) : 0;
-  if ((left | right | above | below) === 0) return NO_CELLS;
-  return newlyDeadBlocks(dLo, dHi, left, right, above, below);
+  const pLo = wordOf(cell) === 0 ? bitOf(cell) : 0;
+  const pHi = wordOf(cell) === 0 ? 0 : bitOf(cell);
+  return deathsFrom(g, tLo, tHi, dLo, dHi, sidesLo(pLo, pHi) & ~tLo, sidesHi(pLo, pHi) & ~tHi);
 }
 
 /** The cells that newly die on a whole table: the initial table, or after a disqualified player's cards go down. */
 export function deathsOnTable(g: Game, tLo: number, tHi: number, dLo: number, dHi: number): Cells {
-  let lo = 0;
-  let hi = 0;
-  for (let suit = 0; suit < 4; suit++) {
-    for (let w = offRow(tLo, tHi, suit); w !== 0; w &= w - 1) {
-      const dies = dyingBlock(g, tLo, tHi, suit, w & -w);
-      lo |= blockCellsLo(dies);
-      hi |= blockCellsHi(dies);
-    }
-  }
-  return newlyDead(lo, hi, dLo, dHi);
+  return deathsFrom(g, tLo, tHi, dLo, dHi, ~tLo & FULL_WORD, ~tHi & FULL_WORD);
 }
