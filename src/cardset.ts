@@ -89,6 +89,21 @@ export function aroundHi(lo: number, hi: number): number {
 }
 
 /**
+ * The lo word (♠, ♥) of a set (lo, hi) grown by one king's step: its cells and every cell with
+ * one of its 8 neighbours in it. Each row is first widened by one cell either side (the lanes'
+ * spare bits catch what spills, cleared at the end), then moved up and down whole rows.
+ */
+export function nearLo(lo: number, hi: number): number {
+  const wideLo = lo | (lo << 1) | (lo >>> 1);
+  return (wideLo | (wideLo << 16) | (wideLo >>> 16) | ((hi | (hi << 1) | (hi >>> 1)) << 16)) & FULL_WORD;
+}
+/** The hi word (♦, ♣) of a set (lo, hi) grown by one king's step (see `nearLo`). */
+export function nearHi(lo: number, hi: number): number {
+  const wideHi = hi | (hi << 1) | (hi >>> 1);
+  return (wideHi | (wideHi << 16) | (wideHi >>> 16) | ((lo | (lo << 1) | (lo >>> 1)) >>> 16)) & FULL_WORD;
+}
+
+/**
  * The lo word of a set (lo, hi) grown by one step to its side neighbours, before masking: the
  * flood-fill step of the Kill variant's components. AND it with the cells the flood may enter
  * (a subset of `FULL_WORD`, which also clears the lanes' spare bits).
