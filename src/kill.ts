@@ -64,20 +64,22 @@ export function killsAny(g: Game, tLo: number, tHi: number, dLo: number, dHi: nu
  * rule applied. `among` limits the cells considered (to test one cell without trying the others).
  */
 export function playable(s: State, word: number, among = FULL_WORD): number {
+  const g = s.game;
   const hand = (word === 0 ? handLo(s, s.current) : handHi(s, s.current)) & among;
-  if (s.game.fanTan || s.game.killOnlyDiagonal) return playableUnderOptions(s, word, hand);
+  if (g.killOnlyDiagonal || (g.fanTan && !sevenOfDiamondsDown(s))) return playableUnderRules(s, word, hand);
+  const sevens = g.fanTan ? SEVENS_WORD : 0;
   // a held cell is not on the table, so held cells near the table have a neighbour on it
-  return hand & (word === 0 ? nearLo(s.tableLo, s.tableHi) : nearHi(s.tableLo, s.tableHi));
+  return hand & (sevens | (word === 0 ? nearLo(s.tableLo, s.tableHi) : nearHi(s.tableLo, s.tableHi)));
 }
 
-/** `playable` under `'fan-tan'` or `'kill-only'`, of the player's held cells `hand`. */
-function playableUnderOptions(s: State, word: number, hand: number): number {
+/** `playable` before 7♦ under `'fan-tan'`, or under `'kill-only'`, of the player's held cells `hand`. */
+function playableUnderRules(s: State, word: number, hand: number): number {
   const g = s.game;
   if (g.fanTan && !sevenOfDiamondsDown(s))
     return wordOf(SEVEN_OF_DIAMONDS) === word ? hand & bitOf(SEVEN_OF_DIAMONDS) : 0;
   const sevens = g.fanTan ? SEVENS_WORD : 0;
   const near = word === 0 ? aroundLo(s.tableLo, s.tableHi) : aroundHi(s.tableLo, s.tableHi);
-  return g.killOnlyDiagonal ? killOnlyPlayable(s, word, hand, near, sevens) : (near | sevens) & hand;
+  return killOnlyPlayable(s, word, hand, near, sevens);
 }
 
 /**
