@@ -89,6 +89,21 @@ export function aroundHi(lo: number, hi: number): number {
 }
 
 /**
+ * The lo word (♠, ♥) of a set (lo, hi) grown by one king's step: its cells and every cell with
+ * one of its 8 neighbours in it. Each row is first widened by one cell either side (the lanes'
+ * spare bits catch what spills, cleared at the end), then moved up and down whole rows.
+ */
+export function nearLo(lo: number, hi: number): number {
+  const wideLo = lo | (lo << 1) | (lo >>> 1);
+  return (wideLo | (wideLo << 16) | (wideLo >>> 16) | ((hi | (hi << 1) | (hi >>> 1)) << 16)) & FULL_WORD;
+}
+/** The hi word (♦, ♣) of a set (lo, hi) grown by one king's step (see `nearLo`). */
+export function nearHi(lo: number, hi: number): number {
+  const wideHi = hi | (hi << 1) | (hi >>> 1);
+  return (wideHi | (wideHi << 16) | (wideHi >>> 16) | ((lo | (lo << 1) | (lo >>> 1)) >>> 16)) & FULL_WORD;
+}
+
+/**
  * The lo word of a set (lo, hi) grown by one step to its side neighbours, before masking: the
  * flood-fill step of the Kill variant's components. AND it with the cells the flood may enter
  * (a subset of `FULL_WORD`, which also clears the lanes' spare bits).
@@ -98,3 +113,39 @@ export const growLo = (lo: number, hi: number): number =>
 /** The hi word of a set (lo, hi) grown by one step to its side neighbours, before masking (see `growLo`). */
 export const growHi = (lo: number, hi: number): number =>
   hi | (hi << 1) | (hi >>> 1) | (hi << 16) | (hi >>> 16) | (lo >>> 16);
+
+/**
+ * The run of consecutive cells of a row (a 13-bit mask) that holds `bit`, which must be in it:
+ * the cells reached from `bit` going left and right without leaving the row's set.
+ */
+export function runThrough(rowSet: number, bit: number): number {
+  // adding `bit` carries up through the run: the changed bits are the run from `bit` up, plus the first gap
+  const up = ((rowSet + bit) ^ rowSet) & rowSet;
+  // the gaps below `bit`, moved up one cell, and a gap below the row: the highest is the run's lowest cell
+  const gaps = ((~rowSet & (bit - 1)) << 1) | 1;
+  return up | (bit - (1 << (31 - Math.clz32(gaps))));
+}
+
+/** The lo word (♠, ♥) of the block of cells in `columns` (a row mask) of every suit in `suits` (bit k = suit k). */
+export const blockLo = (columns: number, suits: number): number =>
+  Math.imul(columns, (suits & 1) | ((suits & 2) << 15));
+/** The hi word (♦, ♣) of the block of cells in `columns` (a row mask) of every suit in `suits` (bit k = suit k). */
+export const blockHi = (columns: number, suits: number): number =>
+  Math.imul(columns, ((suits >>> 2) & 1) | ((suits & 8) << 13));
+
+/** The number of cells in a run (consecutive bits, not 0) of a word. */
+export const runLength = (run: number): number => Math.clz32(run & -run) - Math.clz32(run) + 1;
+
+/** A word holding the row mask `columns` in both its rows. */
+export const inBothRows = (columns: number): number => Math.imul(columns, 0x10001);
+
+/**
+ * The rows of a set (lo, hi) that hold no cell, as a mask of suits (bit k = suit k). Adding
+ * 0x1fff to a row carries into the lane's spare bit 13 exactly when the row is not empty.
+ */
+export function emptyRows(lo: number, hi: number): number {
+  const spare = 0x20002000;
+  // ♠ at bit 0, ♥ at bit 16, ♦ at bit 2, ♣ at bit 18
+  const empty = ((~(lo + 0x1fff1fff) & spare) >>> 13) | ((~(hi + 0x1fff1fff) & spare) >>> 11);
+  return (empty | (empty >>> 15)) & 0b1111;
+}

@@ -13,31 +13,34 @@
  *     2..`maxGroup` cells (its surroundings are wall or table by definition of a component) that
  *     touches the wall on at most 2 sides — on exactly 3 only with `threeWallGroups`, on 4 never.
  *   Dead cells are not on the table: nobody can play next to them, and they are part of components.
- * - The table only grows and dead cells never return, so after a placement only cells next to it
- *   can newly die: the single-card rules are board-wide bit formulas, and only the (at most four)
- *   components beside the placed card are flood-filled, stopping once one outgrows `maxGroup`.
+ * - The table only grows and dead cells never return, so after a placement only the (at most four)
+ *   cells beside it, and their components, can newly die. A component is not flood-filled: from
+ *   a cell, its row's run of off-table cells is extended up and down to the only rectangle the
+ *   component can be, or found not to be one (`dyingBlock`).
  *
  * Crediting kills, extra turns, passes and going out are in `play.ts`.
  * @module
  */
-import { SEVEN_OF_DIAMONDS, SEVENS_WORD } from './cards.js';
+import { rankOf, SEVEN_OF_DIAMONDS, SEVENS_WORD, suitOf } from './cards.js';
 import {
-  aboveHi,
-  aboveLo,
   aroundHi,
   aroundLo,
-  belowHi,
-  belowLo,
+  beside,
   bitIndex,
   bitOf,
+  blockHi,
+  blockLo,
+  emptyRows,
+  inBothRows,
+  nearHi,
+  nearLo,
   FULL_ROW,
   FULL_WORD,
-  growHi,
-  growLo,
   row,
+  runLength,
+  runThrough,
   sidesHi,
   sidesLo,
-  size,
   wordOf,
 } from './cardset.js';
 import type { Game, State } from './state.js';
@@ -47,13 +50,6 @@ import { handHi, handLo, sevenOfDiamondsDown } from './state.js';
 export type Cells = readonly [lo: number, hi: number];
 /** The empty set of cells. */
 export const NO_CELLS: Cells = Object.freeze([0, 0] as const);
-
-/** Cells with the wall on their left (the A column) and on their right (the K column). */
-const LEFT_WALL = 0x00010001;
-const RIGHT_WALL = 0x10001000;
-/** The top row (♠, in the lo word) and the bottom row (♣, in the hi word) have the wall above / below. */
-const TOP_WALL = FULL_ROW;
-const BOTTOM_WALL = FULL_ROW << 16;
 
 // --- Placement -------------------------------------------------------------------------------
 
@@ -70,13 +66,28 @@ export function killsAny(g: Game, tLo: number, tHi: number, dLo: number, dHi: nu
 export function playable(s: State, word: number, among = FULL_WORD): number {
   const g = s.game;
   const hand = (word === 0 ? handLo(s, s.current) : handHi(s, s.current)) & among;
+  if (g.killOnlyDiagonal || (g.fanTan && !sevenOfDiamondsDown(s))) return playableUnderRules(s, word, hand);
+  const sevens = g.fanTan ? SEVENS_WORD : 0;
+  // a held cell is not on the table, so held cells near the table have a neighbour on it
+  return hand & (sevens | (word === 0 ? nearLo(s.tableLo, s.tableHi) : nearHi(s.tableLo, s.tableHi)));
+}
+
+/** `playable` before 7♦ under `'fan-tan'`, or under `'kill-only'`, of the player's held cells `hand`. */
+function playableUnderRules(s: State, word: number, hand: number): number {
+  const g = s.game;
   if (g.fanTan && !sevenOfDiamondsDown(s))
     return wordOf(SEVEN_OF_DIAMONDS) === word ? hand & bitOf(SEVEN_OF_DIAMONDS) : 0;
-  const { tableLo: tLo, tableHi: tHi } = s;
   const sevens = g.fanTan ? SEVENS_WORD : 0;
-  const near = word === 0 ? aroundLo(tLo, tHi) : aroundHi(tLo, tHi);
-  if (!g.killOnlyDiagonal) return (near | sevens) & hand;
-  // 'kill-only': a side neighbour on the table, a 7 under 'fan-tan', or a diagonal placement that kills.
+  const near = word === 0 ? aroundLo(s.tableLo, s.tableHi) : aroundHi(s.tableLo, s.tableHi);
+  return killOnlyPlayable(s, word, hand, near, sevens);
+}
+
+/**
+ * 'kill-only': of the `hand` cells `near` the table, those with a side neighbour on the table,
+ * a 7 under `'fan-tan'` (in `sevens`), or a diagonal placement that kills.
+ */
+function killOnlyPlayable(s: State, word: number, hand: number, near: number, sevens: number): number {
+  const { game: g, tableLo: tLo, tableHi: tHi } = s;
   let ok = ((word === 0 ? sidesLo(tLo, tHi) : sidesHi(tLo, tHi)) | sevens) & hand;
   for (let w = near & hand & ~ok; w !== 0; w &= w - 1) {
     const bit = w & -w;
@@ -98,102 +109,105 @@ export const hasMove = (s: State): boolean => playable(s, 0) !== 0 || playable(s
 
 // --- Death -----------------------------------------------------------------------------------
 
-/**
- * Cells whose left and right are each the wall or on the table (per word; `t` is that word of the table).
- * Shifting within one word never mixes rows: bits 13–15 of each lane are always 0.
- */
-const leftAndRightClosed = (t: number): number => ((t << 1) | LEFT_WALL) & ((t >>> 1) | RIGHT_WALL) & FULL_WORD;
-
-/** The lo word (♠♥) of the cells a single-card rule kills on the table (tLo, tHi), dead or not. */
-function singleDeathsLo(g: Game, tLo: number, tHi: number): number {
-  const sides = leftAndRightClosed(tLo) & ~tLo;
-  // 'enclosed': above and below closed too (the row above a cell is "the cells below the table")
-  return g.leftRight ? sides : sides & (belowLo(tLo, tHi) | TOP_WALL) & aboveLo(tLo, tHi);
-}
-
-/** The hi word (♦♣) of the cells a single-card rule kills on the table (tLo, tHi), dead or not. */
-function singleDeathsHi(g: Game, tLo: number, tHi: number): number {
-  const sides = leftAndRightClosed(tHi) & ~tHi;
-  return g.leftRight ? sides : sides & belowHi(tLo, tHi) & (aboveHi(tLo, tHi) | BOTTOM_WALL);
-}
+/** All four suits, as a mask of suits (bit k = suit k). */
+const ALL_SUITS = 0b1111;
 
 /**
- * Whether a whole component (kLo, kHi) of `n` off-table cells dies as a group: a rectangle of
- * 2..maxGroup cells touching the wall on at most 2 sides, or 3 with `threeWallGroups`.
+ * A block of the table, the same columns in a run of suits, as one number: the columns' row
+ * mask | the suits' mask (bit k = suit k) << 16. 0 is no block.
  */
-function groupDies(g: Game, kLo: number, kHi: number, n: number): boolean {
-  if (n < 2 || n > g.maxGroup) return false;
-  let columns = 0;
-  for (let suit = 0; suit < 4; suit++) {
-    const r = row(kLo, kHi, suit);
-    if (r === 0) continue;
-    if (columns === 0) columns = r;
-    else if (r !== columns) return false; // not a rectangle
-  }
+const block = (columns: number, suits: number): number => columns | (suits << 16);
+
+/**
+ * The block of cells that dies with the off-table cell `cell`: the cell alone under a
+ * single-card rule, or its whole component as a group; 0 when nothing dies there.
+ *
+ * The component is found without a flood fill: it is a rectangle exactly when its row's run of
+ * off-table cells through the cell, continued up and down, meets rows whose cells over those
+ * columns are all off the table with both ends closed (inside it) until rows whose cells over
+ * those columns are all on the table or the wall (its top and bottom edges). All four rows are
+ * tested at once, without branching on the (unpredictable) shape of the table.
+ */
+function dyingBlock(g: Game, tLo: number, tHi: number, cell: number): number {
+  const suit = suitOf(cell);
+  const column = 1 << rankOf(cell);
+  const offLo = ~tLo & FULL_WORD;
+  const offHi = ~tHi & FULL_WORD;
+  const columns = runThrough(row(offLo, offHi, suit), column); // left and right are closed beyond these
+  if (g.leftRight && columns === column) return block(columns, 1 << suit); // 'left-right'
+  const over = inBothRows(columns); // the columns, in both rows of a word
+  const flanks = beside(over) & ~over; // the cell either side of them
+  // the suits whose cells over the columns are all off the table, with both ends closed
+  const inside = emptyRows((tLo & over) | (offLo & flanks), (tHi & over) | (offHi & flanks));
+  // the suits whose cells over the columns are all on the table
+  const closed = emptyRows(offLo & over, offHi & over);
+  const suits = runThrough(inside, 1 << suit);
+  const edges = ((suits << 1) | (suits >>> 1)) & ~suits & ALL_SUITS; // the suits just above and below
+  if ((edges & ~closed) !== 0) return 0; // not a rectangle: a row above or below is partly off the table
+  return rectangleDies(g, columns, suits) ? block(columns, suits) : 0;
+}
+
+/**
+ * Whether a closed rectangle of off-table cells (`columns` × `suits`) dies: a single cell
+ * ('enclosed': closed on all 4 sides), or a group of 2..maxGroup cells touching the wall on at
+ * most 2 sides, or 3 with `threeWallGroups`.
+ */
+function rectangleDies(g: Game, columns: number, suits: number): boolean {
+  const area = runLength(columns) * runLength(suits);
+  if (area === 1) return true;
+  if (area > g.maxGroup) return false;
   const walls =
-    (row(kLo, kHi, 0) !== 0 ? 1 : 0) + // top
-    (row(kLo, kHi, 3) !== 0 ? 1 : 0) + // bottom
+    (suits & 1) + // top (♠)
+    (suits >>> 3) + // bottom (♣)
     (columns & 1) + // left (the A column)
-    ((columns >>> 12) & 1); // right (the K column)
+    (columns >>> 12); // right (the K column)
   return walls < 3 || (walls === 3 && g.threeWallGroups);
 }
 
+/** The lo word (♠, ♥) of the cells of a block. */
+const blockCellsLo = (b: number): number => blockLo(b & FULL_ROW, b >>> 16);
+/** The hi word (♦, ♣) of the cells of a block. */
+const blockCellsHi = (b: number): number => blockHi(b & FULL_ROW, b >>> 16);
+
 /**
- * The cells that die as groups: every component of off-table cells reached from the seed cells
- * is flood-filled (giving up once it outgrows maxGroup) and tested with `groupDies`.
+ * The cells not dead already that die with any of the off-table cells (seedsLo, seedsHi):
+ * `NO_CELLS` if none.
  */
-function groupDeaths(g: Game, tLo: number, tHi: number, seedsLo: number, seedsHi: number): Cells {
-  if (g.maxGroup < 2) return NO_CELLS;
-  const offLo = ~tLo & FULL_WORD;
-  const offHi = ~tHi & FULL_WORD;
-  let todoLo = seedsLo & offLo;
-  let todoHi = seedsHi & offHi;
-  let deadLo = 0;
-  let deadHi = 0;
-  while ((todoLo | todoHi) !== 0) {
-    let kLo = todoLo & -todoLo;
-    let kHi = kLo === 0 ? todoHi & -todoHi : 0;
-    let n = 1;
-    for (;;) {
-      const nextLo = growLo(kLo, kHi) & offLo;
-      const nextHi = growHi(kLo, kHi) & offHi;
-      if (nextLo === kLo && nextHi === kHi) break;
-      kLo = nextLo;
-      kHi = nextHi;
-      n = size(kLo, kHi);
-      if (n > g.maxGroup) break;
-    }
-    todoLo &= ~kLo;
-    todoHi &= ~kHi;
-    if (groupDies(g, kLo, kHi, n)) {
-      deadLo |= kLo;
-      deadHi |= kHi;
+function deathsFrom(
+  g: Game,
+  tLo: number,
+  tHi: number,
+  dLo: number,
+  dHi: number,
+  seedsLo: number,
+  seedsHi: number,
+): Cells {
+  let lo = 0;
+  let hi = 0;
+  for (let word = 0; word < 2; word++) {
+    for (let w = word === 0 ? seedsLo : seedsHi; w !== 0; w &= w - 1) {
+      const dies = dyingBlock(g, tLo, tHi, 32 * word + bitIndex(w & -w));
+      lo |= blockCellsLo(dies);
+      hi |= blockCellsHi(dies);
     }
   }
-  return deadLo === 0 && deadHi === 0 ? NO_CELLS : [deadLo, deadHi];
-}
-
-/** Combines single and group deaths on the table (tLo, tHi) and keeps only the cells not already dead. */
-function newlyDead(g: Game, tLo: number, tHi: number, group: Cells, dLo: number, dHi: number): Cells {
-  const lo = (singleDeathsLo(g, tLo, tHi) | group[0]) & ~dLo;
-  const hi = (singleDeathsHi(g, tLo, tHi) | group[1]) & ~dHi;
+  lo &= ~dLo;
+  hi &= ~dHi;
   return lo === 0 && hi === 0 ? NO_CELLS : [lo, hi];
 }
 
 /**
  * The cells that newly die once `cell` is on the table (tLo, tHi already include it).
- * The state before was closed under death, so only the components beside `cell` can be new groups.
+ * The state before was closed under death, so only the cells beside `cell`, and their
+ * components, can newly die.
  */
 export function deathsAfterPlacing(g: Game, tLo: number, tHi: number, dLo: number, dHi: number, cell: number): Cells {
-  const placed = bitOf(cell);
-  const pLo = wordOf(cell) === 0 ? placed : 0;
-  const pHi = wordOf(cell) === 0 ? 0 : placed;
-  const group = groupDeaths(g, tLo, tHi, sidesLo(pLo, pHi), sidesHi(pLo, pHi));
-  return newlyDead(g, tLo, tHi, group, dLo, dHi);
+  const pLo = wordOf(cell) === 0 ? bitOf(cell) : 0;
+  const pHi = wordOf(cell) === 0 ? 0 : bitOf(cell);
+  return deathsFrom(g, tLo, tHi, dLo, dHi, sidesLo(pLo, pHi) & ~tLo, sidesHi(pLo, pHi) & ~tHi);
 }
 
 /** The cells that newly die on a whole table: the initial table, or after a disqualified player's cards go down. */
 export function deathsOnTable(g: Game, tLo: number, tHi: number, dLo: number, dHi: number): Cells {
-  const group = groupDeaths(g, tLo, tHi, FULL_WORD, FULL_WORD);
-  return newlyDead(g, tLo, tHi, group, dLo, dHi);
+  return deathsFrom(g, tLo, tHi, dLo, dHi, ~tLo & FULL_WORD, ~tHi & FULL_WORD);
 }

@@ -1,0 +1,73 @@
+/**
+ * The card-set helpers behind the fast Kill rules (`runThrough`, `runLength`, `emptyRows`,
+ * `nearLo`/`nearHi`, `blockLo`/`blockHi`), each against a slow, obvious version of itself.
+ * The rules themselves are pinned by kill-groups.test.ts and the differential test.
+ */
+import { describe, expect, test } from 'vitest';
+import {
+  aroundHi,
+  aroundLo,
+  blockHi,
+  blockLo,
+  emptyRows,
+  FULL_WORD,
+  nearHi,
+  nearLo,
+  runLength,
+  runThrough,
+} from '../src/cardset.js';
+
+/** The run of set bits of `set` holding `bit`, one bit at a time. */
+function slowRun(set: number, bit: number): number {
+  let run = bit;
+  for (let b = bit << 1; b < 1 << 13 && (set & b) !== 0; b <<= 1) run |= b;
+  for (let b = bit >>> 1; b !== 0 && (set & b) !== 0; b >>>= 1) run |= b;
+  return run;
+}
+
+/** A small seeded PRNG (mulberry32) giving random card-set words. */
+function words(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) & FULL_WORD;
+  };
+}
+
+describe('card-set helpers of the Kill rules', () => {
+  test('runThrough and runLength: every 13-bit row, every cell of it', () => {
+    for (let set = 1; set < 1 << 13; set++) {
+      for (let w = set; w !== 0; w &= w - 1) {
+        const bit = w & -w;
+        const run = slowRun(set, bit);
+        if (runThrough(set, bit) !== run) expect(runThrough(set, bit), `${set.toString(2)} ${bit}`).toBe(run);
+        let n = 0;
+        for (let r = run; r !== 0; r &= r - 1) n++;
+        if (runLength(run) !== n) expect(runLength(run)).toBe(n);
+      }
+    }
+  });
+
+  test('emptyRows, nearLo/nearHi and blockLo/blockHi on random sets', () => {
+    const rnd = words(7);
+    for (let i = 0; i < 20000; i++) {
+      // sparse and dense sets
+      const lo = i % 2 === 0 ? rnd() & rnd() & rnd() : rnd();
+      const hi = i % 3 === 0 ? rnd() & rnd() & rnd() : rnd();
+      const rows = [lo & 0x1fff, lo >>> 16, hi & 0x1fff, hi >>> 16];
+      const empty = rows.reduce((m, r, k) => (r === 0 ? m | (1 << k) : m), 0);
+      expect(emptyRows(lo, hi)).toBe(empty);
+      expect(nearLo(lo, hi)).toBe((aroundLo(lo, hi) | lo) >>> 0);
+      expect(nearHi(lo, hi)).toBe((aroundHi(lo, hi) | hi) >>> 0);
+      const columns = rows[i & 3] as number;
+      const suits = i & 15;
+      const cellsLo = ((suits & 1 ? columns : 0) | (suits & 2 ? columns << 16 : 0)) >>> 0;
+      const cellsHi = ((suits & 4 ? columns : 0) | (suits & 8 ? columns << 16 : 0)) >>> 0;
+      expect(blockLo(columns, suits) >>> 0).toBe(cellsLo);
+      expect(blockHi(columns, suits) >>> 0).toBe(cellsHi);
+    }
+  });
+});
