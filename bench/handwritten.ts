@@ -5,7 +5,7 @@
  * it: the machine's speed varies from minute to minute, the ratio much less. It plays the same
  * rules as the library's classic defaults but is not the library (no joker, no options, no log).
  */
-import { Random } from '../src/index.js';
+import type { Random } from '../src/index.js';
 
 const SEVEN_BIT = 1 << 6;
 const FULL_ROW = 0x1fff;

@@ -104,17 +104,6 @@ export function nearHi(lo: number, hi: number): number {
 }
 
 /**
- * The lo word of a set (lo, hi) grown by one step to its side neighbours, before masking: the
- * flood-fill step of the Kill variant's components. AND it with the cells the flood may enter
- * (a subset of `FULL_WORD`, which also clears the lanes' spare bits).
- */
-export const growLo = (lo: number, hi: number): number =>
-  lo | (lo << 1) | (lo >>> 1) | (lo << 16) | (lo >>> 16) | (hi << 16);
-/** The hi word of a set (lo, hi) grown by one step to its side neighbours, before masking (see `growLo`). */
-export const growHi = (lo: number, hi: number): number =>
-  hi | (hi << 1) | (hi >>> 1) | (hi << 16) | (hi >>> 16) | (lo >>> 16);
-
-/**
  * The run of consecutive cells of a row (a 13-bit mask) that holds `bit`, which must be in it:
  * the cells reached from `bit` going left and right without leaving the row's set.
  */
