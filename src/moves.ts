@@ -9,34 +9,11 @@ import type { Move } from './types.js';
 /** `{ type: 'pass' }`. */
 export const PASS: Move = Object.freeze({ type: 'pass' });
 
-/**
- * The cell of a play move, kept on the library's own play objects under a private symbol: not
- * enumerable, so invisible to JSON, `structuredClone`, `Object.keys` and deep equality.
- */
-const CELL = Symbol('cell');
-
 const PLAYS: Move[] = [];
-for (const cell of CELLS) {
-  PLAYS[cell] = Object.freeze(
-    Object.defineProperty<Move>({ type: 'play', card: cardName(cell) }, CELL, { value: cell }),
-  );
-}
+for (const cell of CELLS) PLAYS[cell] = Object.freeze({ type: 'play', card: cardName(cell) });
 
 /** The move that plays a cell's card. */
 export const playMove = (cell: number): Move => PLAYS[cell] as Move;
-
-/**
- * The cell of a move if it is one of the library's own play objects (what `legalMoves` returns),
- * else -1 — so checking such a move needs no parsing. Never throws (a Proxy's trap may).
- */
-export function ownPlayCell(move: unknown): number {
-  try {
-    const cell = (move as { [CELL]?: unknown })[CELL];
-    return typeof cell === 'number' && PLAYS[cell] === move ? cell : -1;
-  } catch {
-    return -1;
-  }
-}
 
 const JOKERS = new Map<number, Move>();
 /** The joker move standing in cell `x`, with the card of cell `next` (or none: -1). */

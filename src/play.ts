@@ -10,7 +10,7 @@ import * as classic from './classic.js';
 import { IllegalMoveError, OptionsError, ours, ShichinarabeError } from './errors.js';
 import * as kill from './kill.js';
 import { historyAfter } from './log.js';
-import { jokerMove, ownPlayCell, PASS, playMove } from './moves.js';
+import { jokerMove, PASS, playMove } from './moves.js';
 import { type RecordOptions, resolveOptions, type Setup } from './options.js';
 import {
   asState,
@@ -392,9 +392,6 @@ function judge(s: State, move: unknown): number {
   if (s.current < 0) return no('game-over', 'the game is over');
   if (typeof move !== 'object' || move === null) return no('malformed', 'a move is an object with a "type"');
   const p = s.current;
-  // The library's own play objects (from legalMoves) carry their cell: no fields to read or parse.
-  const own = ownPlayCell(move);
-  if (own >= 0 && holds(s, p, own) && (s.game.kill ? kill.canPlay(s, own) : classic.canPlay(s, own))) return own;
   // A caller's move is read once, field by field, and never trusted to read without throwing.
   let type: unknown;
   let card: unknown;
