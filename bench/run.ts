@@ -1,6 +1,7 @@
 /**
  * Benchmarks: `npm run bench` (add `-- --json bench/results.json` to also write JSON, `-- --quick`
- * for a short run). Prints medians of several timed repetitions after a warm-up.
+ * for a short run). Prints medians of several timed repetitions after a warm-up; every measurement
+ * runs in a fresh child process (`--task`), so none inherits the JIT state another one left.
  *
  * - the yardstick: a hand-written mutable game loop (`handwritten.ts`), measured between the
  *   scenarios, so every number can also be read as a ratio to what this machine does right now;
@@ -9,7 +10,9 @@
  * - retained bytes per GameState (10⁶ states kept alive) and serialized bytes of a mid-game state;
  * - the speed-up over the slow reference engine of `test/reference/` (the differential tests' oracle).
  */
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { cpus } from 'node:os';
 import {
   applyMove,
@@ -43,7 +46,9 @@ const median = (xs: number[]): number => {
  * per operation. A body may return the nanoseconds it timed itself (to leave out its set-up).
  */
 function time(count: number, body: () => bigint | undefined): number {
-  body();
+  // Warm up for at least a third of a second (and twice): V8 needs that long to optimize `view`.
+  const warm = process.hrtime.bigint();
+  for (let i = 0; i < 2 || process.hrtime.bigint() - warm < 330_000_000n; i++) body();
   const samples: number[] = [];
   for (let r = 0; r < REPEATS; r++) {
     const t0 = process.hrtime.bigint();
@@ -242,12 +247,68 @@ const SCENARIOS: [string, GameOptions][] = [
 ];
 
 const games = quick ? 2000 : 20000;
+
+/*
+ * Every measurement runs in a fresh child process (this script with `--task`), so no scenario is
+ * measured with the JIT state another one left behind (V8 optimizes for what it has seen: a game
+ * loop measured after Kill games runs slower than the same loop in a fresh process).
+ */
+type Task = { kind: 'games' | 'playout' | 'perOp' | 'reference'; scenario: number } | { kind: 'memory' | 'serialized' };
+
+function runTask(task: Task): unknown {
+  const options = 'scenario' in task ? (SCENARIOS[task.scenario] as [string, GameOptions])[1] : {};
+  switch (task.kind) {
+    case 'games': {
+      const yard = yardstick(games * 2);
+      return { rate: gamesPerSecond(options, games), yard };
+    }
+    case 'playout': {
+      const yard = yardstick(games * 2);
+      return { rate: playoutsPerSecond(options, games), yard };
+    }
+    case 'perOp':
+      return perOp(options);
+    case 'reference':
+      return referenceGamesPerSecond(options, quick ? 20 : 100);
+    case 'memory':
+      return bytesPerState({}, quick ? 100_000 : 1_000_000);
+    case 'serialized':
+      return { classic: serializedMidGame({}), kill: serializedMidGame({ variant: 'kill' }) };
+  }
+}
+
+const taskAt = args.indexOf('--task');
+if (taskAt >= 0) {
+  console.log(JSON.stringify(runTask(JSON.parse(args[taskAt + 1] as string) as Task)));
+  process.exit(0);
+}
+
+/** Runs a task in a child process and returns its result. */
+function inChild<T>(task: Task): T {
+  const child = spawnSync(
+    process.execPath,
+    [
+      ...process.execArgv,
+      fileURLToPath(import.meta.url),
+      '--task',
+      JSON.stringify(task),
+      ...(quick ? ['--quick'] : []),
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
+  const lines = (child.stdout ?? '').trim().split('\n');
+  if (child.status !== 0) throw new Error(`bench task ${JSON.stringify(task)} failed:\n${child.stderr}`);
+  return JSON.parse(lines[lines.length - 1] as string) as T;
+}
+
 const report: Record<string, unknown> = {
   machine: `${cpus()[0]?.model ?? 'unknown cpu'} ×${cpus().length}, Node ${process.version}`,
   date: new Date().toISOString(),
 };
 
-console.log(`shichinarabe benchmarks — ${report.machine}; medians of ${REPEATS} runs\n`);
+console.log(
+  `shichinarabe benchmarks — ${report.machine}; medians of ${REPEATS} runs, each measurement in a fresh process\n`,
+);
 console.log(
   'games/s through the public API (createGame + legalMoves + applyMove until over); in brackets, as a share\n' +
     "of the hand-written loop measured just before (the machine's speed varies; the share much less)",
@@ -259,13 +320,13 @@ const show = (name: string, rate: number, share: number): void =>
   console.log(
     `  ${name.padEnd(34)} ${Math.round(rate).toLocaleString('en').padStart(9)}  (${(100 * share).toFixed(0).padStart(3)} %)`,
   );
-for (const [name, options] of SCENARIOS) {
-  const yard = yardstick(games * 2);
+SCENARIOS.forEach(([name], scenario) => {
+  const { rate, yard } = inChild<{ rate: number; yard: number }>({ kind: 'games', scenario });
   yardsticks.push(yard);
-  gamesTable[name] = gamesPerSecond(options, games);
-  shares[name] = (gamesTable[name] as number) / yard;
-  show(name, gamesTable[name] as number, shares[name] as number);
-}
+  gamesTable[name] = rate;
+  shares[name] = rate / yard;
+  show(name, rate, rate / yard);
+});
 console.log(
   `  ${'hand-written loop (yardstick)'.padEnd(34)} ${Math.round(median(yardsticks)).toLocaleString('en').padStart(9)}  (median of the ${yardsticks.length} runs)`,
 );
@@ -275,10 +336,11 @@ report.handwrittenGamesPerSecond = median(yardsticks);
 
 console.log('\ngames/s through the internal Playout (search path; from the dealt position)');
 const playouts: Record<string, number> = {};
-for (const [name, options] of [SCENARIOS[0], SCENARIOS[4]] as [string, GameOptions][]) {
-  const yard = yardstick(games * 2);
-  playouts[name] = playoutsPerSecond(options, games);
-  show(name, playouts[name] as number, (playouts[name] as number) / yard);
+for (const scenario of [0, 4]) {
+  const name = (SCENARIOS[scenario] as [string, GameOptions])[0];
+  const { rate, yard } = inChild<{ rate: number; yard: number }>({ kind: 'playout', scenario });
+  playouts[name] = rate;
+  show(name, rate, rate / yard);
 }
 report.playoutsPerSecond = playouts;
 
@@ -287,8 +349,9 @@ console.log(
     'in loop = legalMoves + applyMove per move, playing whole games from the deal',
 );
 const ops: Record<string, Record<string, number>> = {};
-for (const [name, options] of [SCENARIOS[0], SCENARIOS[4]] as [string, GameOptions][]) {
-  ops[name] = perOp(options);
+for (const scenario of [0, 4]) {
+  const name = (SCENARIOS[scenario] as [string, GameOptions])[0];
+  ops[name] = inChild<Record<string, number>>({ kind: 'perOp', scenario });
   console.log(
     `  ${name.padEnd(18)} ${Object.entries(ops[name] as Record<string, number>)
       .map(([op, ns]) => `${op} ${Math.round(ns)}`)
@@ -297,21 +360,21 @@ for (const [name, options] of [SCENARIOS[0], SCENARIOS[4]] as [string, GameOptio
 }
 report.nsPerCall = ops;
 
-const memory = bytesPerState({}, quick ? 100_000 : 1_000_000);
+const memory = inChild<number | null>({ kind: 'memory' });
 console.log(
   `\nretained bytes per GameState (${quick ? '10⁵' : '10⁶'} states of random classic games kept alive): ${
     memory === null ? 'run with node --expose-gc' : Math.round(memory)
   }`,
 );
 report.bytesPerState = memory;
-const serialized = { classic: serializedMidGame({}), kill: serializedMidGame({ variant: 'kill' }) };
+const serialized = inChild<{ classic: number; kill: number }>({ kind: 'serialized' });
 console.log(`serialize() bytes of a mid-game state (median): classic ${serialized.classic}, kill ${serialized.kill}`);
 report.serializedBytes = serialized;
 
-const refGames = quick ? 20 : 100;
 const speedUp: Record<string, number> = {};
-for (const [name, options] of [SCENARIOS[0], SCENARIOS[4]] as [string, GameOptions][]) {
-  const ref = referenceGamesPerSecond(options, refGames);
+for (const scenario of [0, 4]) {
+  const name = (SCENARIOS[scenario] as [string, GameOptions])[0];
+  const ref = inChild<number>({ kind: 'reference', scenario });
   speedUp[name] = (gamesTable[name] as number) / ref;
   console.log(
     `reference engine, ${name}: ${Math.round(ref).toLocaleString('en')} games/s — library is ${speedUp[name]?.toFixed(0)}× faster`,
