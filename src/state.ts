@@ -1,8 +1,8 @@
 /**
  * The game state: what never changes during a game (`Game`: resolved options and the deal) and
  * the immutable `State` of one moment. Both are plain data — numbers, strings, arrays, objects —
- * so a state survives `structuredClone` and JSON unchanged, and every function reads it without
- * relying on identity or prototypes.
+ * so a state survives `structuredClone` and JSON unchanged, and every function gives the same
+ * answer for a copy as for the original (identity only lets the library skip work it has just done).
  *
  * Hands are not stored: a player holds exactly the cards they were dealt that are neither on the
  * table nor dead, plus the joker if `joker` names them.
