@@ -28,6 +28,9 @@ function statusOf(s: State, p: number): Status {
   return isPlaying(s, p) ? 'playing' : 'stuck';
 }
 
+/** Classic standings group by status in this order. */
+const CLASSIC_GROUPS: readonly Status[] = ['out', 'playing', 'stuck', 'disqualified'];
+
 /**
  * The players best first. Classic: out (in finish order), then still playing (fewest cards, then
  * lower index), then stuck, then disqualified (later disqualified first). Kill: not disqualified
@@ -38,7 +41,7 @@ function ranking(s: State): number[] {
   const order = Array.from({ length: n }, (_, p) => p);
   const dqRank = (p: number): number => -s.disqualified.indexOf(p); // later disqualified ranks higher
   if (!s.game.kill) {
-    const group = (p: number): number => ['out', 'playing', 'stuck', 'disqualified'].indexOf(statusOf(s, p));
+    const group = (p: number): number => CLASSIC_GROUPS.indexOf(statusOf(s, p));
     return order.sort(
       (a, b) =>
         group(a) - group(b) ||
