@@ -52,6 +52,9 @@ const corrupt = (): StateError =>
  * `structuredClone` or JSON holds copies; handing those out would let a caller edit the state.
  */
 export function canonicalMove(move: Move): Move {
+  if (typeof move !== 'object' || move === null) {
+    throw new StateError('the game state is corrupt: its move log holds something that is not a move');
+  }
   if (move.type === 'pass') return PASS;
   const cell = cardNumber(move.card);
   const next = move.type === 'joker' && move.next !== undefined ? cardNumber(move.next) : -1;

@@ -8,7 +8,7 @@ import { cardName, describe, JOKER } from './cards.js';
 import { cells } from './cardset.js';
 import { IllegalMoveError, ours, ShichinarabeError, StateError } from './errors.js';
 import { applyMove, createGame } from './play.js';
-import { movesOf } from './log.js';
+import { canonicalMove, movesOf } from './log.js';
 import { asState, FORMAT, type State } from './state.js';
 import type { Card, GameOptions, GameState, Move } from './types.js';
 
@@ -39,7 +39,12 @@ function recordOf(s: State): string {
     return hand;
   });
   const table = cells(g.deal.tableLo, g.deal.tableHi).map(cardName);
-  return JSON.stringify({ format: FORMAT, options: g.options, deal: { hands, table }, moves: movesOf(s) });
+  return JSON.stringify({
+    format: FORMAT,
+    options: g.options,
+    deal: { hands, table },
+    moves: movesOf(s).map(canonicalMove),
+  });
 }
 
 const RECORD_KEYS = ['format', 'options', 'deal', 'moves'];

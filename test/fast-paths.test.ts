@@ -135,6 +135,17 @@ describe('the move log lives in the states', () => {
     expect(() => serialize(forged)).toThrow(StateError);
     expect(legalMoves(forged).length).toBeGreaterThanOrEqual(0); // playing on needs no history
   });
+
+  it.each([
+    ['a move that is not a move', { lastMove: 5 }],
+    ['a move with no card', { lastMove: { type: 'play', card: 'ZZ' } }],
+    ['a history that is not states or moves', { before: {} }],
+    ['a history array holding garbage', { before: [null, 3], moveCount: 3 }],
+    ['a move count that disagrees with the history', { moveCount: 3 }],
+  ])('serialize refuses a forged history: %s (StateError)', (_, fields) => {
+    const forged = { ...structuredClone(stateAfter(5)), ...fields } as unknown as GameState;
+    expect(() => serialize(forged)).toThrow(StateError);
+  });
 });
 
 describe('a new game’s counters and lists are shared until they change', () => {
