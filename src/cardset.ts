@@ -9,7 +9,7 @@
  * the next row. Cell `c` (see `cards.ts`) is bit `c & 31` of word `c >>> 5`.
  *
  * Everything here is a small pure function on numbers, named for what it means on the table
- * (`row`, `beside`, `above`, `below`, `around`, `grow`); rule code uses these rather than
+ * (`row`, `beside`, `above`, `below`, `sides`, `near`, `runThrough`, `emptyRows`, …); rule code uses these rather than
  * shifting rows across lanes itself.
  * @module
  */
@@ -74,19 +74,6 @@ export const belowHi = (lo: number, hi: number): number => ((lo >>> 16) | (hi <<
 export const sidesLo = (lo: number, hi: number): number => beside(lo) | aboveLo(lo, hi) | belowLo(lo, hi);
 /** The cells of the hi word that have a side (4-)neighbour in (lo, hi). */
 export const sidesHi = (lo: number, hi: number): number => beside(hi) | aboveHi(lo, hi) | belowHi(lo, hi);
-
-/** The cells of the lo word that have any of their 8 neighbours (sides and corners) in (lo, hi). */
-export function aroundLo(lo: number, hi: number): number {
-  const wide = lo | beside(lo);
-  const wideHi = hi | beside(hi);
-  return (beside(lo) | aboveLo(wide, wideHi) | belowLo(wide, wideHi)) & FULL_WORD;
-}
-/** The cells of the hi word that have any of their 8 neighbours (sides and corners) in (lo, hi). */
-export function aroundHi(lo: number, hi: number): number {
-  const wide = lo | beside(lo);
-  const wideHi = hi | beside(hi);
-  return (beside(hi) | aboveHi(wide, wideHi) | belowHi(wide, wideHi)) & FULL_WORD;
-}
 
 /**
  * The lo word (♠, ♥) of a set (lo, hi) grown by one king's step: its cells and every cell with

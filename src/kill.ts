@@ -23,8 +23,6 @@
  */
 import { rankOf, SEVEN_OF_DIAMONDS, SEVENS_WORD, suitOf } from './cards.js';
 import {
-  aroundHi,
-  aroundLo,
   beside,
   bitIndex,
   bitOf,
@@ -78,7 +76,7 @@ function playableUnderRules(s: State, word: number, hand: number): number {
   if (g.fanTan && !sevenOfDiamondsDown(s))
     return wordOf(SEVEN_OF_DIAMONDS) === word ? hand & bitOf(SEVEN_OF_DIAMONDS) : 0;
   const sevens = g.fanTan ? SEVENS_WORD : 0;
-  const near = word === 0 ? aroundLo(s.tableLo, s.tableHi) : aroundHi(s.tableLo, s.tableHi);
+  const near = word === 0 ? nearLo(s.tableLo, s.tableHi) : nearHi(s.tableLo, s.tableHi);
   return killOnlyPlayable(s, word, hand, near, sevens);
 }
 

@@ -4,18 +4,8 @@
  * The rules themselves are pinned by kill-groups.test.ts and the differential test.
  */
 import { describe, expect, test } from 'vitest';
-import {
-  aroundHi,
-  aroundLo,
-  blockHi,
-  blockLo,
-  emptyRows,
-  FULL_WORD,
-  nearHi,
-  nearLo,
-  runLength,
-  runThrough,
-} from '../src/cardset.js';
+import { blockHi, blockLo, emptyRows, FULL_WORD, nearHi, nearLo, runLength, runThrough } from '../src/cardset.js';
+import { Random } from '../src/index.js';
 
 /** The run of set bits of `set` holding `bit`, one bit at a time. */
 function slowRun(set: number, bit: number): number {
@@ -25,16 +15,28 @@ function slowRun(set: number, bit: number): number {
   return run;
 }
 
-/** A small seeded PRNG (mulberry32) giving random card-set words. */
+/** Random card-set words from the library's seeded generator. */
 function words(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) & FULL_WORD;
-  };
+  const rng = new Random(seed);
+  return () => rng.next() & FULL_WORD;
+}
+
+/**
+ * The lo and hi words of `near`, cell by cell: a cell is near a set when it or one of its 8
+ * neighbours (sides and corners, inside the 4×13 table) is in the set.
+ */
+function slowNear(lo: number, hi: number): [number, number] {
+  const inSet = (suit: number, rank: number): boolean =>
+    suit >= 0 && suit < 4 && rank >= 0 && rank < 13 && (((suit < 2 ? lo : hi) >>> (16 * (suit & 1) + rank)) & 1) === 1;
+  const out = [0, 0];
+  for (let suit = 0; suit < 4; suit++) {
+    for (let rank = 0; rank < 13; rank++) {
+      let near = false;
+      for (let ds = -1; ds <= 1; ds++) for (let dr = -1; dr <= 1; dr++) near ||= inSet(suit + ds, rank + dr);
+      if (near) out[suit >>> 1] = (out[suit >>> 1] as number) | (1 << (16 * (suit & 1) + rank));
+    }
+  }
+  return [(out[0] as number) >>> 0, (out[1] as number) >>> 0];
 }
 
 describe('card-set helpers of the Kill rules', () => {
@@ -60,8 +62,9 @@ describe('card-set helpers of the Kill rules', () => {
       const rows = [lo & 0x1fff, lo >>> 16, hi & 0x1fff, hi >>> 16];
       const empty = rows.reduce((m, r, k) => (r === 0 ? m | (1 << k) : m), 0);
       expect(emptyRows(lo, hi)).toBe(empty);
-      expect(nearLo(lo, hi)).toBe((aroundLo(lo, hi) | lo) >>> 0);
-      expect(nearHi(lo, hi)).toBe((aroundHi(lo, hi) | hi) >>> 0);
+      const [nearLoSlow, nearHiSlow] = slowNear(lo, hi);
+      expect(nearLo(lo, hi) >>> 0).toBe(nearLoSlow);
+      expect(nearHi(lo, hi) >>> 0).toBe(nearHiSlow);
       const columns = rows[i & 3] as number;
       const suits = i & 15;
       const cellsLo = ((suits & 1 ? columns : 0) | (suits & 2 ? columns << 16 : 0)) >>> 0;

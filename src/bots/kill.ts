@@ -5,7 +5,7 @@
  * @module
  */
 import { cardNumber, SEVEN_OF_DIAMONDS, SEVENS_WORD } from '../cards.js';
-import { aroundHi, aroundLo, bitIndex, FULL_WORD, has, size } from '../cardset.js';
+import { bitIndex, FULL_WORD, has, nearHi, nearLo, size } from '../cardset.js';
 import { deathsAfterPlacing } from '../kill.js';
 import type { Random } from '../random.js';
 import type { Move } from '../types.js';
@@ -66,8 +66,8 @@ export function killFeatures(k: Known, cell: number): KillFeatures {
     nextHi = 1 << (SEVEN_OF_DIAMONDS - 32);
   } else {
     const sevens = g.fanTan ? SEVENS_WORD : 0;
-    nextLo = (aroundLo(tLo, tHi) | sevens) & ~tLo & ~dLo & FULL_WORD;
-    nextHi = (aroundHi(tLo, tHi) | sevens) & ~tHi & ~dHi & FULL_WORD;
+    nextLo = (nearLo(tLo, tHi) | sevens) & ~tLo & ~dLo & FULL_WORD;
+    nextHi = (nearHi(tLo, tHi) | sevens) & ~tHi & ~dHi & FULL_WORD;
   }
   let myDangerLo = 0;
   let myDangerHi = 0;
