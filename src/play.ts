@@ -178,8 +178,8 @@ function handTurnOn(d: Draft, from: number): void {
   d.current = p;
 }
 
-/** Adds to one of a player's counters, and to a second one (copying the shared tally once). */
-function bump(d: Draft, block: number, p: number, by: number, block2 = block, by2 = 0): void {
+/** Adds to two of a player's counters (`by` to `block`, `by2` to `block2`), copying the shared tally once. */
+function bump(d: Draft, p: number, block: number, by: number, block2: number, by2: number): void {
   const n = d.game.players;
   const tally = d.tally.slice();
   tally[block * n + p] = (tally[block * n + p] as number) + by;
@@ -196,7 +196,7 @@ function pass(d: Draft, canPlay: boolean): void {
   const p = d.current;
   const g = d.game;
   const disqualify = !canPlay && g.passLimit >= 0 && tallyOf(d, PASSES, p) >= g.passLimit;
-  bump(d, PASSES, p, 1, HELD_AT_DQ, disqualify ? handSize(d, p) : 0);
+  bump(d, p, PASSES, 1, HELD_AT_DQ, disqualify ? handSize(d, p) : 0);
   if (disqualify) {
     const lo = handLo(d, p);
     const hi = handHi(d, p);
@@ -261,10 +261,7 @@ function playKill(d: Draft, cell: number): void {
     d.deadLo |= deadLo;
     d.deadHi |= deadHi;
     const own = size(deadLo & (g.dealt[2 * p] as number), deadHi & (g.dealt[2 * p + 1] as number)); // the mover's own cards
-    const tally = d.tally.slice();
-    tally[KILLS * g.players + p] = (tally[KILLS * g.players + p] as number) + killed - own;
-    tally[SELF_KILLS * g.players + p] = (tally[SELF_KILLS * g.players + p] as number) + own;
-    d.tally = tally;
+    bump(d, p, KILLS, killed - own, SELF_KILLS, own);
   }
   if (handEmpty(d, p)) goOut(d, p);
   else if (killed > 0 && g.extraTurn) return; // another turn for the same player
