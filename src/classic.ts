@@ -76,6 +76,15 @@ function buildOpenRows(): Uint16Array {
 }
 
 /**
+ * The cells of one row where a card may be played, from that row of the table (with `'fan-tan'`,
+ * once 7♦ is down): next to the run, or the row's 7 while it is not down.
+ */
+export function openRow(tableRow: number, tunnel: boolean, fanTan: boolean): number {
+  if (OPEN_ROWS === null) OPEN_ROWS = buildOpenRows();
+  return OPEN_ROWS[(((tunnel ? 1 : 0) | (fanTan ? 2 : 0)) << 13) | tableRow] as number;
+}
+
+/**
  * One word (0 = ♠♥, 1 = ♦♣) of the cells where a card may be played now, whoever holds it.
  * With the Fan Tan start, until 7♦ is down it is the only one.
  */

@@ -3,8 +3,8 @@
  * @module
  */
 import { cardNumber, rankOf, SEVEN, SEVEN_OF_DIAMONDS, suitOf } from '../cards.js';
-import { count, FULL_ROW, has, row } from '../cardset.js';
-import { run } from '../classic.js';
+import { count, has, row } from '../cardset.js';
+import { openRow as classicOpenRow, run } from '../classic.js';
 import type { Random } from '../random.js';
 import type { Move } from '../types.js';
 import { best, type Known, known } from './known.js';
@@ -12,16 +12,11 @@ import type { BotView } from './types.js';
 
 // --- Classic evaluation -----------------------------------------------------------------------
 
-/** The cells of a row where a card may go now (as `classic.openCells`, from words). */
+/** The cells of a row where a card may go now (as `classic.openCells`, from the known table). */
 function openRow(k: Known, tableRow: number, suit: number, sevenDown: boolean): number {
   const fanTan = k.options.start === 'fan-tan';
-  const tunnel = k.options.variant === 'classic' && k.options.tunnel;
   if (fanTan && !sevenDown) return suit === 2 ? 1 << SEVEN : 0;
-  if ((tableRow & (1 << SEVEN)) === 0) return fanTan ? 1 << SEVEN : 0;
-  const r = run(tableRow, tunnel);
-  let next = (r << 1) | (r >>> 1);
-  if (tunnel) next |= ((r & 1) << 12) | ((r >>> 12) & 1);
-  return next & FULL_ROW & ~tableRow;
+  return classicOpenRow(tableRow, k.options.variant === 'classic' && k.options.tunnel, fanTan);
 }
 
 /** What playing (or laying) some cells does to one suit, seen by the player. */
