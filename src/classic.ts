@@ -99,7 +99,7 @@ function openWord(s: State, word: number): number {
 }
 
 /** The cells of one suit where a card may be played now, whoever holds it (a row mask). */
-export const openCells = (s: State, suit: number): number => (openWord(s, suit >>> 1) >>> ((suit & 1) << 4)) & FULL_ROW;
+const openCells = (s: State, suit: number): number => (openWord(s, suit >>> 1) >>> ((suit & 1) << 4)) & FULL_ROW;
 
 /** Whether the player to move may play the card of `cell` (they hold it: checked by the caller). */
 export const canPlay = (s: State, cell: number): boolean => ((openWord(s, cell >>> 5) >>> (cell & 31)) & 1) === 1;

@@ -52,7 +52,7 @@ export const NO_CELLS: Cells = Object.freeze([0, 0] as const);
 // --- Placement -------------------------------------------------------------------------------
 
 /** Whether placing `cell` kills at least one card; the table (tLo, tHi) must already include `cell`. */
-export function killsAny(g: Game, tLo: number, tHi: number, dLo: number, dHi: number, cell: number): boolean {
+function killsAny(g: Game, tLo: number, tHi: number, dLo: number, dHi: number, cell: number): boolean {
   return deathsAfterPlacing(g, tLo, tHi, dLo, dHi, cell) !== NO_CELLS;
 }
 

@@ -14,7 +14,7 @@ import type { State } from './state.js';
 import type { Move } from './types.js';
 
 /** How many states may be chained before the history is written out as an array. */
-export const FLATTEN_EVERY = 32;
+const FLATTEN_EVERY = 32;
 
 /** What a state after `s` records as `before`: `s` itself, or every move so far at each 32nd move. */
 export const historyAfter = (s: State): State | readonly Move[] =>

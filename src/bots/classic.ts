@@ -12,7 +12,7 @@ import type { BotView } from './types.js';
 
 // --- Classic evaluation -----------------------------------------------------------------------
 
-/** The cells of a row where a card may go now (as `classic.openCells`, from the known table). */
+/** The cells of a row where a card may go now (as the rules' open cells, from the known table). */
 function openRow(k: Known, tableRow: number, suit: number, sevenDown: boolean): number {
   const fanTan = k.options.start === 'fan-tan';
   if (fanTan && !sevenDown) return suit === 2 ? 1 << SEVEN : 0;
