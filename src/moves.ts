@@ -12,6 +12,11 @@ export const PASS: Move = Object.freeze({ type: 'pass' });
 const PLAYS: Move[] = [];
 for (const cell of CELLS) PLAYS[cell] = Object.freeze({ type: 'play', card: cardName(cell) });
 
+const PLAY_CELLS = new Map<unknown, number>();
+for (const cell of CELLS) PLAY_CELLS.set(PLAYS[cell], cell);
+/** The cell of a library play object (one of `playMove`'s), or -1 for any other value. */
+export const cellOfPlay = (move: unknown): number => PLAY_CELLS.get(move) ?? -1;
+
 /** The move that plays a cell's card. */
 export const playMove = (cell: number): Move => PLAYS[cell] as Move;
 

@@ -10,7 +10,7 @@ import * as classic from './classic.js';
 import { IllegalMoveError, OptionsError, ours, ShichinarabeError } from './errors.js';
 import * as kill from './kill.js';
 import { historyAfter } from './log.js';
-import { jokerMove, PASS, playMove } from './moves.js';
+import { cellOfPlay, jokerMove, PASS, playMove } from './moves.js';
 import { type RecordOptions, resolveOptions, type Setup } from './options.js';
 import {
   asState,
@@ -284,20 +284,24 @@ const playable = (s: State, word: number): number => (s.game.kill ? kill.playabl
 
 /*
  * The library's own record of the last list `legalMoves` made (the caller owns the returned array
- * and may change it): the state it was made for, and the plays and pass in it with their verdicts.
- * A move that is one of these objects, for that same (immutable) state, is legal without checking:
- * the usual game loop, `applyMove(s, legalMoves(s)[i])`, never re-derives legality.
+ * and may change it): the state it was made for, the cells of its plays (card-set words) and the
+ * verdict of its pass (-1 if none). A move that is the library's own object for one of these, for
+ * that same (immutable) state, is legal without checking: the usual game loop,
+ * `applyMove(s, legalMoves(s)[i])`, never re-derives legality. Only identity is compared, so a
+ * caller's object (even a Proxy) is never read here.
  */
 let listedFor: State | null = null;
-let listedCount = 0;
-const listedMoves: Move[] = [];
-const listedVerdicts: number[] = [];
+let listedLo = 0;
+let listedHi = 0;
+let listedPass = -1;
 
 /** The verdict of a move found in the last list made for this state, else -1. */
 function listedVerdict(s: State, move: unknown): number {
   if (s !== listedFor) return -1;
-  for (let i = 0; i < listedCount; i++) if (listedMoves[i] === move) return listedVerdicts[i] as number;
-  return -1;
+  if (move === PASS) return listedPass;
+  const cell = cellOfPlay(move);
+  if (cell < 0) return -1;
+  return (((cell < 32 ? listedLo : listedHi) >>> (cell & 31)) & 1) === 1 ? cell : -1;
 }
 
 /**
@@ -324,26 +328,13 @@ export function legalMoves(state: GameState): Move[] {
     const moves = new Array<Move>(pass < 0 ? plays : plays + 1);
     listedFor = null;
     let n = 0;
-    for (let w = lo; w !== 0; w &= w - 1) {
-      const cell = bitIndex(w & -w);
-      listedVerdicts[n] = cell;
-      moves[n++] = playMove(cell);
-    }
-    for (let w = hi; w !== 0; w &= w - 1) {
-      const cell = 32 + bitIndex(w & -w);
-      listedVerdicts[n] = cell;
-      moves[n++] = playMove(cell);
-    }
-    for (let i = 0; i < n; i++) listedMoves[i] = moves[i] as Move;
-    listedCount = n; // joker moves (rare) are checked in full
+    for (let w = lo; w !== 0; w &= w - 1) moves[n++] = playMove(bitIndex(w & -w));
+    for (let w = hi; w !== 0; w &= w - 1) moves[n++] = playMove(32 + bitIndex(w & -w));
+    listedLo = lo;
+    listedHi = hi;
+    listedPass = jokers.length === 0 ? pass : -1; // joker moves (rare) are checked in full
     for (let i = 0; i < jokers.length; i++) moves[n++] = jokers[i] as Move;
-    if (pass >= 0) {
-      moves[n] = PASS;
-      if (jokers.length === 0) {
-        listedMoves[listedCount] = PASS;
-        listedVerdicts[listedCount++] = pass;
-      }
-    }
+    if (pass >= 0) moves[n] = PASS;
     listedFor = s;
     return moves;
   } catch (e) {
