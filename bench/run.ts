@@ -11,22 +11,25 @@
  * - the speed-up over the slow reference engine of `test/reference/` (the differential tests' oracle).
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cpus } from 'node:os';
-import {
-  applyMove,
-  createGame,
-  type GameOptions,
-  type GameState,
-  legalMoves,
-  type Move,
-  Random,
-  score,
-  serialize,
-  view,
-} from '../src/index.js';
-import { Playout } from '../src/playout.js';
+import { existsSync, writeFileSync } from 'node:fs';
+import type { GameOptions, GameState, Move } from '../src/index.js';
+
+/*
+ * The bench measures the built package, `dist/` (what `npm install shichinarabe` gives), not the
+ * TypeScript sources run through tsx: loaded as separate modules those ran about 8 % slower
+ * (paired, both in one process). `npm run bench` builds first.
+ */
+const distUrl = (path: string): URL => new URL(`../dist/${path}`, import.meta.url);
+if (!existsSync(distUrl('index.js')) || !existsSync(distUrl('bots/index.js'))) {
+  console.error('bench: no build in dist/ — run `npm run build` first (`npm run bench` does)');
+  process.exit(1);
+}
+const { applyMove, createGame, legalMoves, Random, score, serialize, view } = (await import(
+  distUrl('index.js').href
+)) as typeof import('../src/index.js');
+const { Playout } = (await import(distUrl('bots/index.js').href)) as typeof import('../src/bots/index.js');
 import { handwrittenGame } from './handwritten.js';
 import { refApply, refLegalMoves, refStart } from '../test/reference/engine.js';
 
