@@ -48,23 +48,56 @@ const median = (xs: number[]): number => {
  * Runs `body` (which does `count` operations) REPEATS times after a warm-up; returns the median ns
  * per operation. A body may return the nanoseconds it timed itself (to leave out its set-up).
  */
-function time(count: number, body: () => bigint | undefined): number {
-  // Warm up for at least a third of a second (and twice): V8 needs that long to optimize `view`.
-  const warm = process.hrtime.bigint();
-  for (let i = 0; i < 2 || process.hrtime.bigint() - warm < 330_000_000n; i++) body();
+function time(count: number, body: Body): number {
+  warmUp(body);
   const samples: number[] = [];
-  for (let r = 0; r < REPEATS; r++) {
-    const t0 = process.hrtime.bigint();
-    const own = body();
-    samples.push(Number(own ?? process.hrtime.bigint() - t0) / count);
-  }
+  for (let r = 0; r < REPEATS; r++) samples.push(sample(count, body));
   return median(samples);
 }
 
-/** Plays `games` random games through the public API; returns games per second. */
-function gamesPerSecond(options: GameOptions, games: number): number {
+/** A timed body: it does some operations and may return the nanoseconds it timed itself. */
+type Body = () => bigint | undefined;
+
+/** Runs `body` for at least a third of a second (and twice): V8 needs that long to optimize `view`. */
+function warmUp(body: Body): void {
+  const warm = process.hrtime.bigint();
+  for (let i = 0; i < 2 || process.hrtime.bigint() - warm < 330_000_000n; i++) body();
+}
+
+/** One timed run of `body`, which does `count` operations: ns per operation. */
+function sample(count: number, body: Body): number {
+  const t0 = process.hrtime.bigint();
+  const own = body();
+  return Number(own ?? process.hrtime.bigint() - t0) / count;
+}
+
+/**
+ * Times a scenario (`body`, `games` games per run) and the hand-written yardstick alternately,
+ * REPEATS rounds after warming both up: the medians of both rates, and the median of the
+ * per-round shares (scenario / yardstick), which the machine's swings in speed move far less.
+ */
+function againstYardstick(games: number, body: Body): { rate: number; yard: number; share: number } {
+  const yard = yardstickBody(2 * games);
+  warmUp(yard);
+  warmUp(body);
+  const ours: number[] = [];
+  const theirs: number[] = [];
+  const shares: number[] = [];
+  for (let r = 0; r < REPEATS; r++) {
+    const y = sample(2 * games, yard);
+    const x = sample(games, body);
+    ours.push(x);
+    theirs.push(y);
+    shares.push(y / x);
+  }
+  if (yardSink === -1) console.log(yardSink);
+  return { rate: 1e9 / median(ours), yard: 1e9 / median(theirs), share: median(shares) };
+}
+
+/** A body that plays `games` random games through the public API (timing only the games). */
+function gamesBody(options: GameOptions, games: number): Body {
   let seed = 0;
-  const ns = time(games, () => {
+  return () => {
     const rng = new Random(seed);
     // The options objects are made before the clock starts: copying them is the caller's cost.
     const setups = Array.from({ length: games }, (): GameOptions => ({ ...options, seed: seed++ }));
@@ -76,20 +109,19 @@ function gamesPerSecond(options: GameOptions, games: number): number {
       }
     }
     return process.hrtime.bigint() - t0;
-  });
-  return 1e9 / ns;
+  };
 }
 
-/** Games per second of the hand-written loop (the yardstick). */
-function yardstick(games: number): number {
-  let sink = 0;
-  const ns = time(games, () => {
+/** A body that plays `games` games of the hand-written loop (the yardstick). */
+function yardstickBody(games: number): Body {
+  return () => {
     const rng = new Random(seed++);
-    for (let i = 0; i < games; i++) sink += handwrittenGame(rng);
-  });
-  if (sink === -1) console.log(sink);
-  return 1e9 / ns;
+    for (let i = 0; i < games; i++) yardSink += handwrittenGame(rng);
+    return undefined;
+  };
 }
+/** What the yardstick's games add up to (kept so that V8 cannot drop them). */
+let yardSink = 0;
 let seed = 1;
 
 /** States met in random games (every state of each game), with the move that was played. */
@@ -228,14 +260,14 @@ function referenceGamesPerSecond(options: GameOptions, games: number): number {
   return 1e9 / ns;
 }
 
-/** Random games per second through the internal mutable `Playout` (from the dealt position; the deal not timed). */
-function playoutsPerSecond(options: GameOptions, games: number): number {
+/** A body of `games` random games through the internal mutable `Playout` (from the dealt position; the deal not timed). */
+function playoutBody(options: GameOptions, games: number): Body {
   const starts = Array.from({ length: games }, (_, i) => createGame({ ...options, seed: i }));
-  const ns = time(games, () => {
+  return () => {
     const rng = new Random(2);
     for (const start of starts) new Playout(start).finish(rng);
-  });
-  return 1e9 / ns;
+    return undefined;
+  };
 }
 
 const SCENARIOS: [string, GameOptions][] = [
@@ -262,12 +294,10 @@ function runTask(task: Task): unknown {
   const options = 'scenario' in task ? (SCENARIOS[task.scenario] as [string, GameOptions])[1] : {};
   switch (task.kind) {
     case 'games': {
-      const yard = yardstick(games * 2);
-      return { rate: gamesPerSecond(options, games), yard };
+      return againstYardstick(games, gamesBody(options, games));
     }
     case 'playout': {
-      const yard = yardstick(games * 2);
-      return { rate: playoutsPerSecond(options, games), yard };
+      return againstYardstick(games, playoutBody(options, games));
     }
     case 'perOp':
       return perOp(options);
@@ -314,7 +344,7 @@ console.log(
 );
 console.log(
   'games/s through the public API (createGame + legalMoves + applyMove until over); in brackets, as a share\n' +
-    "of the hand-written loop measured just before (the machine's speed varies; the share much less)",
+    "of the hand-written loop, timed in alternate rounds with it (the machine's speed varies; the share much less)",
 );
 const gamesTable: Record<string, number> = {};
 const shares: Record<string, number> = {};
@@ -324,11 +354,11 @@ const show = (name: string, rate: number, share: number): void =>
     `  ${name.padEnd(34)} ${Math.round(rate).toLocaleString('en').padStart(9)}  (${(100 * share).toFixed(0).padStart(3)} %)`,
   );
 SCENARIOS.forEach(([name], scenario) => {
-  const { rate, yard } = inChild<{ rate: number; yard: number }>({ kind: 'games', scenario });
+  const { rate, yard, share } = inChild<{ rate: number; yard: number; share: number }>({ kind: 'games', scenario });
   yardsticks.push(yard);
   gamesTable[name] = rate;
-  shares[name] = rate / yard;
-  show(name, rate, rate / yard);
+  shares[name] = share;
+  show(name, rate, share);
 });
 console.log(
   `  ${'hand-written loop (yardstick)'.padEnd(34)} ${Math.round(median(yardsticks)).toLocaleString('en').padStart(9)}  (median of the ${yardsticks.length} runs)`,
@@ -341,9 +371,9 @@ console.log('\ngames/s through the internal Playout (search path; from the dealt
 const playouts: Record<string, number> = {};
 for (const scenario of [0, 4]) {
   const name = (SCENARIOS[scenario] as [string, GameOptions])[0];
-  const { rate, yard } = inChild<{ rate: number; yard: number }>({ kind: 'playout', scenario });
+  const { rate, share } = inChild<{ rate: number; share: number }>({ kind: 'playout', scenario });
   playouts[name] = rate;
-  show(name, rate, rate / yard);
+  show(name, rate, share);
 }
 report.playoutsPerSecond = playouts;
 
