@@ -133,7 +133,7 @@ function dyingBlock(g: Game, tLo: number, tHi: number, cell: number): number {
   const offHi = ~tHi & FULL_WORD;
   const columns = runThrough(row(offLo, offHi, suit), column); // left and right are closed beyond these
   if (g.leftRight && columns === column) return block(columns, 1 << suit); // 'left-right'
-  if (runLength(columns) > g.maxGroup) return 0; // wider than any block that can die (the usual case)
+  if (runLength(columns) > g.maxGroup) return 0; // wider than any block that can die
   const over = inBothRows(columns); // the columns, in both rows of a word
   const flanks = beside(over) & ~over; // the cell either side of them
   // the suits whose cells over the columns are all off the table, with both ends closed

@@ -332,7 +332,7 @@ export function legalMoves(state: GameState): Move[] {
     for (let w = hi; w !== 0; w &= w - 1) moves[n++] = playMove(32 + bitIndex(w & -w));
     listedLo = lo;
     listedHi = hi;
-    listedPass = jokers.length === 0 ? pass : -1; // joker moves (rare) are checked in full
+    listedPass = pass; // joker moves (rare) are not recorded: they are checked in full
     for (let i = 0; i < jokers.length; i++) moves[n++] = jokers[i] as Move;
     if (pass >= 0) moves[n] = PASS;
     listedFor = s;
