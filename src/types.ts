@@ -220,6 +220,26 @@ export interface GameView {
   legalMoves: Move[];
   /** The last move made, or `null` at the start. */
   lastMove: Move | null;
+  /** Who made `lastMove` (`null` at the start). */
+  lastPlayer: number | null;
+  /**
+   * What `lastMove` did, in the order it happened (`[]` at the start): the move's own event (`play`;
+   * `joker` then the `play` of its `next`; or `pass`), then a `swap`, a `disqualified`, the `died`
+   * events (owners in player order), the `out` and `stuck` events in the order players left, an
+   * `extra-turn`, and `over` last. Every event is public: the same in every view. A Kill player
+   * whose last cards another's move killed goes out when the turn would pass to them: their `out`
+   * is among the events of the move after which that happens.
+   */
+  events: GameEvent[];
+  /**
+   * Who holds the joker, when the viewer can know it: always in the whole truth (`null` when
+   * nobody does: no joker in the game, or it left with a disqualified player); in a player's view
+   * when that player holds it, when it has changed hands in public (a `swap`) since the deal, or
+   * when its holder is stuck with it; otherwise `null`.
+   */
+  jokerHolder: number | null;
+  /** Moves made so far, passes included. */
+  moveNumber: number;
 }
 
 /** A player's standing in a {@link Score}. */
