@@ -1,5 +1,5 @@
 /**
- * Events: what a move did, in the order it happened (SPEC: the move's own event, a swap, a
+ * Events: what a move did, in the order it happened (the move's own event, a swap, a
  * disqualification, deaths by owner, players leaving, an extra turn, the end).
  *
  * The rule code tells its story to a `Recorder` as it plays a move — `events?.out(p)` — and is
