@@ -10,7 +10,16 @@
  */
 import { describe, ShichinarabeError } from './errors.js';
 
-/** A seed: any integer or string (the integer `1` and the string `'1'` are the same seed). */
+/**
+ * A seed: any integer or string (the integer `1` and the string `'1'` are the same seed).
+ * @example
+ * ```ts
+ * import { createGame, Random, type Seed } from 'shichinarabe';
+ * const seed: Seed = 'league-7/game-3';
+ * createGame({ seed }); // the same deal every time
+ * new Random(seed).int(10);
+ * ```
+ */
 export type Seed = number | string;
 
 /** Hashes a string to four 32-bit words (a murmur-style mix over its UTF-16 code units). */
