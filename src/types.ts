@@ -242,9 +242,11 @@ export type Move = PlayMove | PassMove | JokerMove;
  * ```
  */
 export interface PlayEvent {
+  /** Always `'play'`. */
   readonly type: 'play';
   /** Who laid it. */
   readonly player: number;
+  /** The card. */
   readonly card: Card;
 }
 /**
@@ -256,6 +258,7 @@ export interface PlayEvent {
  * ```
  */
 export interface JokerEvent {
+  /** Always `'joker'`. */
   readonly type: 'joker';
   /** Who played the joker. */
   readonly player: number;
@@ -271,9 +274,11 @@ export interface JokerEvent {
  * ```
  */
 export interface SwapEvent {
+  /** Always `'swap'`. */
   readonly type: 'swap';
   /** Who laid `card` and now holds the joker. */
   readonly player: number;
+  /** The card. */
   readonly card: Card;
 }
 /**
@@ -285,7 +290,9 @@ export interface SwapEvent {
  * ```
  */
 export interface PassEvent {
+  /** Always `'pass'`. */
   readonly type: 'pass';
+  /** The player it happened to. */
   readonly player: number;
   /** That player's number of passes after this one. */
   readonly passes: number;
@@ -299,7 +306,9 @@ export interface PassEvent {
  * ```
  */
 export interface DisqualifiedEvent {
+  /** Always `'disqualified'`. */
   readonly type: 'disqualified';
+  /** The player it happened to. */
   readonly player: number;
   /** The cards laid on the table, in table order (a joker is not among them). */
   readonly cards: Card[];
@@ -313,6 +322,7 @@ export interface DisqualifiedEvent {
  * ```
  */
 export interface DiedEvent {
+  /** Always `'died'`. */
   readonly type: 'died';
   /** Whose cards died. */
   readonly player: number;
@@ -330,7 +340,9 @@ export interface DiedEvent {
  * ```
  */
 export interface OutEvent {
+  /** Always `'out'`. */
   readonly type: 'out';
+  /** The player it happened to. */
   readonly player: number;
 }
 /**
@@ -342,7 +354,9 @@ export interface OutEvent {
  * ```
  */
 export interface StuckEvent {
+  /** Always `'stuck'`. */
   readonly type: 'stuck';
+  /** The player it happened to. */
   readonly player: number;
 }
 /**
@@ -354,7 +368,9 @@ export interface StuckEvent {
  * ```
  */
 export interface ExtraTurnEvent {
+  /** Always `'extra-turn'`. */
   readonly type: 'extra-turn';
+  /** The player it happened to. */
   readonly player: number;
 }
 /**
@@ -366,6 +382,7 @@ export interface ExtraTurnEvent {
  * ```
  */
 export interface OverEvent {
+  /** Always `'over'`. */
   readonly type: 'over';
 }
 
