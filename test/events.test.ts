@@ -308,6 +308,34 @@ describe('event `out` (SPEC §3/§4 Going out; 殺しの7並べ manual: 自分�
   });
 });
 
+describe('Kill: a hand that dies at creation (SPEC §4 Death "for the initial table", Going out)', () => {
+  // 2♠ and A♥ on the initial table enclose A♠, player 2's only card: it dies before the first turn.
+  const position = (firstPlayer: number) =>
+    createGame(killPosition({ table: ['2S', 'AH', '7D'], hands: [['KC'], ['3S'], ['AS']], rest: 1, firstPlayer }));
+
+  test('the emptied player goes out when the turn would first reach them: in the events of the move before', () => {
+    const start = position(0);
+    expect(view(start).dead).toEqual([[], [], ['AS']]);
+    expectEvents(start, []);
+    expect(view(start).finished).toEqual([]);
+    const first = play(start, legalMoves(start)[0] as never);
+    expect(view(first).events.some((e) => e.type === 'out')).toBe(false);
+    expect(view(first).current).toBe(1);
+    const second = play(first, legalMoves(first)[0] as never);
+    expect(view(second).events.at(-1)).toEqual({ type: 'out', player: 2 });
+    expect(view(second).finished).toEqual([2]);
+    expect(view(second).current).toBe(0);
+  });
+
+  test('when the first turn is theirs, they are out at creation, and the first view has no events', () => {
+    const start = position(2);
+    expectEvents(start, []);
+    expect(view(start).finished).toEqual([2]);
+    expect(view(start).current).toBe(0);
+    expect(view(start).moveNumber).toBe(0);
+  });
+});
+
 // --- stuck ----------------------------------------------------------------------------------
 
 describe('event `stuck` (SPEC §3 Joker; 「七並べforモバイル」: ジョーカーが1枚だけ残っていた場合…上がることができず)', () => {
