@@ -5,12 +5,17 @@
  * Each game: random valid options covering every option of SPEC §2 (and some set-up positions with
  * an initial `table`), a seeded deal, then random legal play chosen with the library's own `Random`
  * (uniformly among the legal moves; some games prefer passes, some prefer joker moves, to reach the
- * rarer rules: disqualification, the pass limit, `freePass`, joker swaps and stuck players). The
+ * rarer rules: disqualification, the pass limit, `freePass`, joker swaps and stuck players; some
+ * Kill set-up tables under 'fan-tan' kill 7♦ at creation). Each block must reach every event type
+ * and the notable cases (a late Kill `out`, deaths credited to nobody, one move killing several
+ * owners' cards, the joker removed with its disqualified holder). The
  * reference is started from the library's own game record (`serialize`), so both engines play the
  * same deal. At the start and after EVERY move we compare:
  *
  * - `legalMoves(state)` with `refLegalMoves(ref)` (same moves, same order);
- * - `view(state)` and `view(state, p)` for every player p with `refView`;
+ * - `view(state)` and `view(state, p)` for every player p with `refView` — every field, the SPEC rev 4
+ *   ones included: `events` (which the reference records as its own apply steps happen),
+ *   `lastPlayer`, `moveNumber` and `jokerHolder` (per viewer);
  * - `score(state)` with `refScore(ref)`.
  *
  * At the end of each game, `deserialize(serialize(state))` must give the same whole view.

@@ -310,7 +310,7 @@ describe('a follower reading only events reconstructs every view (SPEC §5 Event
         fc.constantFrom(0, 0.5, 1),
         (options, playSeed, passes, jokers) => followGame(options, playSeed, passes, jokers),
       ),
-      { numRuns: 250, seed: 20261123 },
+      { numRuns: 400, seed: 20261123 },
     );
     const kinds = ['play', 'joker', 'swap', 'pass', 'disqualified', 'died', 'out', 'stuck', 'extra-turn', 'over'];
     for (const kind of [...kinds, 'out of another player', '7D dead at the start'])
