@@ -62,7 +62,8 @@ export type AsyncBot = (view: BotView, rng: Random) => Promise<Move>;
  * ```
  */
 export function asyncBot(bot: Bot): AsyncBot {
-  if (typeof bot !== 'function') throw new ShichinarabeError(`asyncBot expects a bot (a function), got ${describe(bot)}`);
+  if (typeof bot !== 'function')
+    throw new ShichinarabeError(`asyncBot expects a bot (a function), got ${describe(bot)}`);
   return async (v, rng) => bot(v, rng);
 }
 
