@@ -16,7 +16,7 @@
  *
  * Every state change happens on a deep copy (`refApply` never mutates its input).
  */
-import type { Card, GameEvent, GameView, Move, Score } from '../../src/types.js';
+import type { Card, GameEvent, GameView, Move, Score } from '../../src/index.js';
 
 // ---------------------------------------------------------------------------
 // Options and records
