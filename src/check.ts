@@ -9,10 +9,10 @@ import { cardName, cardNumber, JOKER, rankOf, SEVEN } from './cards.js';
 import { openWord } from './classic.js';
 import { describe, IllegalMoveError } from './errors.js';
 import { canPlay, isPlayable, passCode } from './generate.js';
-import { codeOfOwn, isPlay, jokerCell, jokerCode, jokerNext, PASS_FORCED, PASS_FREE } from './moves.js';
+import { codeOfOwn, isPlay, jokerCell, jokerCode, jokerNext, moveOf, PASS_FORCED, PASS_FREE } from './moves.js';
 import { awaitingSevenOfDiamonds } from './rules.js';
 import { holds, type State } from './state.js';
-import type { IllegalMoveCode } from './types.js';
+import type { IllegalMoveCode, Move } from './types.js';
 
 /** The code `parseMove` gives a pass (whether it is forced or free is for `judge` to say). */
 const PASS_ASKED = PASS_FORCED;
@@ -62,6 +62,15 @@ function parseMove(move: unknown): number | BadMove {
   const y = next === undefined ? -1 : cardField(next, type, 'next');
   if (typeof y !== 'number') return y;
   return x === JOKER || y === JOKER ? JOKER_FOR_ITSELF : jokerCode(x, y);
+}
+
+/**
+ * The library's own move object for a caller's move read once (a pass as `PASS`), or `null` when
+ * it cannot be read as a move, or plays or stands the joker for itself.
+ */
+export function readMove(move: unknown): Move | null {
+  const code = parseMove(move);
+  return typeof code !== 'number' || code === PLAY_THE_JOKER || code === JOKER_FOR_ITSELF ? null : moveOf(code);
 }
 
 /** The codes of {@link IllegalMoveError} that `judge` may give, as negative numbers. */

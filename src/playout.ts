@@ -19,6 +19,12 @@ import type { GameState } from './types.js';
 import type { Score } from './reports.js';
 
 /**
+ * Internal (not exported from the package): the state a playout changes in place, for the bots'
+ * playout policies, which read its card-set words. Callers must not write to it.
+ */
+export let draftOf: (p: Playout) => State;
+
+/**
  * A mutable game for fast random playouts (for search code such as bots). Moves are numbers from
  * {@link Playout.moves}; `play` accepts only a move just listed.
  *
@@ -32,6 +38,9 @@ import type { Score } from './reports.js';
  * ```
  */
 export class Playout {
+  static {
+    draftOf = (p) => p.#draft;
+  }
   /** The game now, changed in place by every move. */
   readonly #draft: State;
   /** The last state made (or the one given): the moves before `#played`. */

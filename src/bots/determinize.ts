@@ -3,15 +3,17 @@
  * @module
  */
 import { CELLS, cardNumber, JOKER } from '../cards.js';
-import { bitOf, wordOf } from '../cardset.js';
+import { bitOf, has, wordOf, wordsOf } from '../cardset.js';
 import { StateError } from '../errors.js';
 import { canPlay, legalCodes } from '../generate.js';
-import { isPass, isPlay, jokerMove, jokerNext, PASS, playMove } from '../moves.js';
+import { readMove } from '../check.js';
+import { isPass, isPlay, jokerNext } from '../moves.js';
 import { positionState } from '../position.js';
-import type { Told } from '../state.js';
+import type { State, Told } from '../state.js';
 import type { Random } from '../random.js';
 import type { Card, GameState, Move } from '../types.js';
 import type { GameEvent } from '../reports.js';
+import { builder, deal, playableFromStart } from './deals.js';
 import { type BotView, copyOptions } from './types.js';
 
 /**
@@ -42,17 +44,12 @@ function copyOfEvents(events: unknown): GameEvent[] {
   }
 }
 
-/** The library's shared move object for a move read from a view. */
-function canonical(m: Move | null): Move | null {
+/** The library's shared move object for the view's last move. */
+function lastMoveOf(m: Move | null): Move | null {
   if (m === null) return null;
-  if (m.type === 'pass') return PASS;
-  const x = cardNumber(m.card);
-  if (m.type === 'play' && x >= 0 && x !== JOKER) return playMove(x);
-  if (m.type === 'joker' && x >= 0 && x !== JOKER) {
-    const next = m.next === undefined ? -1 : cardNumber(m.next);
-    if (next !== JOKER && (m.next === undefined || next >= 0)) return jokerMove(x, next);
-  }
-  throw new StateError('determinize: lastMove is not a move');
+  const move = readMove(m);
+  if (move === null) throw new StateError('determinize: lastMove is not a move');
+  return move;
 }
 
 /**
@@ -84,39 +81,6 @@ function lastMover(v: BotView): number {
     return q;
   }
   return -1;
-}
-
-/**
- * Deals `items` to the players by `sizes` (the viewer's size is 0), uniformly. With a `passer`,
- * their hand is first drawn uniformly from the items not in `banned` (every completion of it is
- * equally many deals, so the whole deal stays uniform over the deals the constraint allows).
- */
-function deal(
-  items: readonly number[],
-  sizes: readonly number[],
-  rng: Random,
-  passer: number,
-  banned: ReadonlySet<number>,
-): number[][] {
-  const hands: number[][] = sizes.map(() => []);
-  let rest = items.slice();
-  if (passer >= 0 && (sizes[passer] as number) === 0) passer = -1;
-  if (passer >= 0) {
-    const allowed = rng.shuffle(rest.filter((c) => !banned.has(c)));
-    const chosen = allowed.slice(0, sizes[passer] as number);
-    hands[passer] = chosen;
-    const taken = new Set(chosen);
-    rest = rest.filter((c) => !taken.has(c));
-  }
-  rng.shuffle(rest);
-  let at = 0;
-  for (let p = 0; p < sizes.length; p++) {
-    if (p === passer) continue;
-    const k = sizes[p] as number;
-    hands[p] = rest.slice(at, at + k);
-    at += k;
-  }
-  return hands;
 }
 
 /**
@@ -162,6 +126,14 @@ export function determinize(v: BotView, rng: Random): GameState {
  * the view once, then each call draws one state with the generator.
  */
 export function determinizer(v: BotView): (rng: Random) => GameState {
+  return sampler(v) as unknown as (rng: Random) => GameState;
+}
+
+/**
+ * Internal: {@link determinizer} for the search, giving the library's own states (which a
+ * `Playout` takes without a check).
+ */
+export function sampler(v: BotView): (rng: Random) => State {
   const options = copyOptions(v.options);
   const n = options.players;
   const lists = [v.hands, v.handSizes, v.dead, v.passes, v.kills, v.selfKills];
@@ -171,7 +143,7 @@ export function determinizer(v: BotView): (rng: Random) => GameState {
   const table = cellsOf(v.table, 'table');
   const dead = v.dead.map((pile, p) => cellsOf(pile, `dead[${p}]`));
   const current = v.current ?? -1;
-  const lastMove = canonical(v.lastMove);
+  const lastMove = lastMoveOf(v.lastMove);
   const told: Told = {
     lastPlayer: lastMove !== null && Number.isInteger(v.lastPlayer) ? (v.lastPlayer as number) : null,
     events: copyOfEvents(v.events),
@@ -190,9 +162,10 @@ export function determinizer(v: BotView): (rng: Random) => GameState {
     disqualified: v.disqualified,
   };
   const me = v.player;
+  const build = builder({ ...base, hands: Array.from({ length: n }, () => []), current, lastMove });
   if (me === null) {
     const hands = v.hands.map((h, p) => cellsOf(h, `hands[${p}]`));
-    return () => positionState({ ...base, hands, current, lastMove }) as unknown as GameState;
+    return () => build(hands);
   }
   const mine = cellsOf(v.hands[me] ?? null, `hands[${me}]`);
   const seen = [0, 0];
@@ -229,8 +202,11 @@ export function determinizer(v: BotView): (rng: Random) => GameState {
   if (items.includes(JOKER) && v.jokerHolder === null) {
     for (let p = 0; p < n; p++) if (p !== me && v.handSizes[p] === 1) noJoker.add(p);
   }
+  // The cards each player cannot hold (card-set words, two per player): the passer's, and the
+  // cards playable since the start for every player who has passed since then.
+  const bans = new Array<number>(2 * n).fill(0);
+  let passerBans: number[] | null = null;
   let passer = -1;
-  let bannedCells: ReadonlySet<number> = new Set<number>();
   if (lastMove?.type === 'pass' && !options.freePass && mover >= 0 && mover !== me) {
     // The cells the passer could play now if they held them (a pass does not change the table).
     // With the joker (shown to be theirs), also the cards that would have let it bridge.
@@ -243,27 +219,45 @@ export function determinizer(v: BotView): (rng: Random) => GameState {
       current: mover,
       lastMove,
     });
-    const banned = new Set<number>();
     const codes: number[] = [];
     const count = legalCodes(probe, codes);
+    const cells: number[] = [];
     for (let i = 0; i < count; i++) {
       const code = codes[i] as number;
-      if (isPlay(code)) banned.add(code);
-      else if (!isPass(code) && jokerNext(code) >= 0) banned.add(jokerNext(code));
+      if (isPlay(code)) cells.push(code);
+      else if (!isPass(code) && jokerNext(code) >= 0) cells.push(jokerNext(code));
     }
-    const allowed = items.filter((c) => !banned.has(c)).length;
-    if (allowed >= (sizes[mover] as number)) {
+    const [lo, hi] = wordsOf(cells);
+    if (items.filter((c) => !has(lo, hi, c)).length >= (sizes[mover] as number)) {
       passer = mover;
-      bannedCells = banned;
+      passerBans = new Array<number>(2 * n).fill(0);
+      passerBans[2 * mover] = bans[2 * mover] = lo;
+      passerBans[2 * mover + 1] = bans[2 * mover + 1] = hi;
     }
   }
+  const [tableLo, tableHi] = wordsOf(table);
+  const [deadLo, deadHi] = wordsOf(dead.flat());
+  const early = playableFromStart(options, tableLo, tableHi, deadLo, deadHi);
+  let more = false;
+  if (early !== null && (early.lo | early.hi) !== 0) {
+    for (let q = 0; q < n; q++) {
+      if (q === me || (sizes[q] as number) === 0 || !((v.passes[q] as number) >= early.passes)) continue;
+      bans[2 * q] = (bans[2 * q] as number) | early.lo;
+      bans[2 * q + 1] = (bans[2 * q + 1] as number) | early.hi;
+      more = true;
+    }
+  }
+  // Tried in turn: every ban, the passer's alone, none (only for a view no real game produces).
+  const stages: (number[] | null)[] = [...(more ? [bans] : []), ...(passerBans !== null ? [passerBans] : []), null];
 
   const jokerChecks =
     (items.includes(JOKER) && (noJoker.size > 0 || passer >= 0)) || (jokerTo >= 0 && jokerTo === passer);
-  return (rng: Random): GameState => {
+  return (rng: Random): State => {
     for (let attempt = 0; ; attempt++) {
-      const last = attempt >= DETERMINIZE_TRIES;
-      const hands = deal(items, sizes, rng, last ? -1 : passer, bannedCells);
+      const stage = Math.min(Math.floor(attempt / DETERMINIZE_TRIES), stages.length - 1);
+      const last = stage === stages.length - 1;
+      const hands = deal(items, sizes, rng, stages[stage] as number[] | null);
+      if (hands === null) continue;
       hands[me] = mine;
       if (jokerTo >= 0) (hands[jokerTo] as number[]).push(JOKER);
       if (!last && jokerChecks) {
@@ -279,7 +273,7 @@ export function determinizer(v: BotView): (rng: Random) => GameState {
           if (canPlay(probe)) continue;
         }
       }
-      return positionState({ ...base, hands, current, lastMove }) as unknown as GameState;
+      return build(hands);
     }
   };
 }

@@ -79,11 +79,6 @@ export function known(v: BotView): Known {
   };
 }
 
-/** A move's key: `'play 7D'`, `'pass'`, `'joker TH JH'`. */
-export function moveKey(m: { type: string; card?: string; next?: string }): string {
-  return m.type === 'pass' ? 'pass' : `${m.type} ${m.card}${m.next === undefined ? '' : ` ${m.next}`}`;
-}
-
 /** Picks the move of highest score; ties go to a random one of them (through `rng`). */
 export function best(moves: readonly Move[], scores: readonly number[], rng: Random): Move {
   let top = -Infinity;
