@@ -4,14 +4,14 @@
  */
 import { cardNumber } from '../cards.js';
 import { ShichinarabeError } from '../errors.js';
-import { Playout } from '../playout.js';
+import { draftOf, Playout } from '../playout.js';
 import type { Random } from '../random.js';
-import type { Move } from '../types.js';
-import type { Score } from '../reports.js';
+import type { GameState, Move } from '../types.js';
 import { classicScore } from './classic.js';
-import { determinizer } from './determinize.js';
+import { sampler } from './determinize.js';
 import { CALM, killFeatures, killScore } from './kill.js';
 import { known } from './known.js';
+import { type PlayoutPolicy, POLICIES, playOut, rewards } from './playouts.js';
 import type { Bot, BotView } from './types.js';
 
 /**
@@ -24,7 +24,10 @@ import type { Bot, BotView } from './types.js';
  * ```
  */
 export interface IsmctsOptions {
-  /** Iterations (determinize, descend, play out, back up) per move. Default 200 when `timeMs` is not given. */
+  /**
+   * Iterations (determinize, descend, play out, back up) per move. Default
+   * {@link DEFAULT_ITERATIONS} of the variant (Kill 250, classic 1 500) when `timeMs` is not given.
+   */
   iterations?: number;
   /**
    * Time per move in milliseconds (measured with `performance.now()`); the search stops at
@@ -34,15 +37,18 @@ export interface IsmctsOptions {
   timeMs?: number;
   /** The UCB exploration constant. Default 0.7. */
   exploration?: number;
-  /** Kill: the weight (0–1) of the dead-card margin in the reward, the rest being the rank. Default 0.25. */
+  /** Kill: the weight (0–1) of the dead-card margin in the reward, the rest being the rank. Default 0.5. */
   deadMargin?: number;
   /**
-   * How playouts choose moves. `'random'`: uniformly among the legal moves. `'greedy'` (default):
-   * in Kill, each player plays the move that kills the most of the others' cards net of their
-   * own (`others − 1.5·own`) when one kills, else a random move that kills none of their own
-   * cards (else any); in classic the same as `'random'`.
+   * How playouts choose moves (in classic every policy plays uniformly random moves).
+   * `'calm'` (default): in Kill, each player plays the best `killedOthers − 1.5·killedMine −
+   * risk` — the calm personality's weights, the risk being the player's cards that one placement
+   * by another player next to them could kill after the move (ties at random). `'greedy'`: the
+   * move that kills the most of the others' cards net of the player's own (`others − 1.5·own`)
+   * when one kills, else a random move that kills none of the player's cards (else any).
+   * `'random'`: uniformly among the legal moves.
    */
-  playout?: 'random' | 'greedy';
+  playout?: PlayoutPolicy;
   /**
    * The weight of the heuristic prior at the root (progressive bias): each root move's UCB value
    * gets `prior · h / (visits + 1)`, where h (0–1) is the move's score by the calm personality
@@ -53,14 +59,18 @@ export interface IsmctsOptions {
 }
 
 /**
- * The default number of iterations per move.
+ * The default number of iterations per move, by variant: about the same time per decision in
+ * both (a classic playout is random and cheap; a Kill playout weighs every move).
  * @example
  * ```ts
  * import { DEFAULT_ITERATIONS, ismctsBot } from 'shichinarabe/bots';
- * const twice = ismctsBot({ iterations: 2 * DEFAULT_ITERATIONS });
+ * const twice = ismctsBot({ iterations: 2 * DEFAULT_ITERATIONS.kill });
  * ```
  */
-export const DEFAULT_ITERATIONS = 200;
+export const DEFAULT_ITERATIONS: Readonly<{ classic: number; kill: number }> = Object.freeze({
+  classic: 1500,
+  kill: 250,
+});
 
 interface Node {
   /** The move code that leads here (-1 for the root). */
@@ -88,57 +98,6 @@ const now = (): number => {
   return perf === undefined ? Date.now() : perf.now();
 };
 
-/**
- * Each player's reward of a finished (or stopped) game, 0–1: the normalized rank
- * `(players − rank) / (players − 1)`; in Kill mixed with the dead-card margin against the others.
- */
-function rewards({ standings }: Score, kill: boolean, deadMargin: number): number[] {
-  const n = standings.length;
-  const out = new Array<number>(n).fill(0);
-  let totalDead = 0;
-  for (const row of standings) totalDead += row.dead;
-  for (const row of standings) {
-    let r = (n - row.rank) / (n - 1);
-    if (kill && deadMargin > 0) {
-      const others = (totalDead - row.dead) / (n - 1);
-      const margin = (others - row.dead) / (others + row.dead + 1); // -1..1
-      r = (1 - deadMargin) * r + deadMargin * ((margin + 1) / 2);
-    }
-    out[row.player] = r;
-  }
-  return out;
-}
-
-/**
- * The greedy Kill playout move among the `n` listed `moves`: the best net kill
- * (`others − 1.5·own`) when some move kills, else a random move that kills none of the mover's
- * cards, else any random move. The determinized game knows every hand, so this is exact there.
- */
-function greedyKillMove(p: Playout, moves: readonly number[], n: number, rng: Random, safeMoves: number[]): number {
-  const killed = [0, 0];
-  let top = 0;
-  let choice = -1;
-  let safe = 0;
-  for (let i = 0; i < n; i++) {
-    const m = moves[i] as number;
-    p.deaths(m, killed);
-    const others = killed[0] as number;
-    const own = killed[1] as number;
-    if (others === 0 && own === 0) {
-      safeMoves[safe++] = m;
-      continue;
-    }
-    const gain = others - 1.5 * own;
-    if (gain > top) {
-      top = gain;
-      choice = m;
-    }
-  }
-  if (choice >= 0) return choice;
-  if (safe > 0) return safeMoves[rng.int(safe)] as number;
-  return moves[rng.int(n)] as number;
-}
-
 /** The root moves' prior, by index in `v.legalMoves`: `weight · h` with h the heuristic score scaled to 0–1. */
 function rootPrior(v: BotView, weight: number): number[] {
   const k = known(v);
@@ -162,13 +121,13 @@ function positive(name: string, value: number | undefined, integer: boolean): vo
 /**
  * An information-set Monte Carlo tree search bot (single-observer ISMCTS with UCB1 over the
  * available moves), for both variants. Each iteration deals the unseen cards anew with
- * `determinize`, descends the shared tree along the moves legal in that deal (every
- * player's moves, each node scored for the player who made its move), adds one node, plays the
- * game out (Kill, by default: each player takes its best net kill, else a move that kills none of
- * its own cards — `playout: 'random'` for uniformly random moves; classic: random moves), through
- * the public `legalMoves`/`applyMove`, and backs
- * up every player's reward: the normalized rank from `score`, in Kill mixed with a dead-card
- * margin. It then plays the most visited move at the root. A lone legal move is played at once.
+ * `determinize` (which uses what passes prove about the hands), descends the shared tree along
+ * the moves legal in that deal (every player's moves, each node scored for the player who made
+ * its move), adds one node, plays the game out on the fast path (`Playout`) — in Kill, by
+ * default, every player moves like the calm personality (see {@link IsmctsOptions.playout});
+ * in classic at random — and backs up every player's reward: the normalized rank, in Kill mixed
+ * half and half with the dead-card margin. At the root a heuristic prior orders and biases the
+ * moves. It plays the most visited root move; a lone legal move is played at once.
  *
  * With `iterations` alone the bot is deterministic given the view and the generator.
  * @throws `ShichinarabeError` for a budget that is not a positive number.
@@ -184,36 +143,39 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
   positive('iterations', options.iterations, true);
   positive('timeMs', options.timeMs, false);
   positive('exploration', options.exploration, false);
-  const deadMargin = options.deadMargin ?? 0.25;
+  const deadMargin = options.deadMargin ?? 0.5;
   if (typeof deadMargin !== 'number' || !(deadMargin >= 0 && deadMargin <= 1)) {
     throw new ShichinarabeError('ismctsBot: deadMargin must be a number from 0 to 1');
   }
   const timeMs = options.timeMs;
-  const iterations = options.iterations ?? (timeMs === undefined ? DEFAULT_ITERATIONS : Infinity);
+  const budget = (kill: boolean): number =>
+    options.iterations ?? (timeMs === undefined ? DEFAULT_ITERATIONS[kill ? 'kill' : 'classic'] : Infinity);
   const c = options.exploration ?? 0.7;
   const priorWeight = options.prior ?? 1;
   if (typeof priorWeight !== 'number' || !(priorWeight >= 0) || !Number.isFinite(priorWeight)) {
     throw new ShichinarabeError('ismctsBot: prior must be a number ≥ 0');
   }
-  const playout = options.playout ?? 'greedy';
-  if (playout !== 'random' && playout !== 'greedy')
-    throw new ShichinarabeError("ismctsBot: playout must be 'random' or 'greedy'");
+  const playout = options.playout ?? 'calm';
+  if (!POLICIES.includes(playout)) {
+    throw new ShichinarabeError(`ismctsBot: playout must be one of ${POLICIES.map((p) => `'${p}'`).join(', ')}`);
+  }
   return (v: BotView, rng: Random): Move => {
     if (v.legalMoves.length <= 1) return v.legalMoves[0] as Move;
     const kill = v.options.variant === 'kill';
-    const greedy = playout === 'greedy' && kill;
+    const iterations = budget(kill);
     const root = node(-1, -1);
-    const deal = determinizer(v);
+    const deal = sampler(v);
     const prior = priorWeight > 0 ? rootPrior(v, priorWeight) : null;
     /** The root's move codes, in the order of `v.legalMoves` (the same generator lists both). */
     let rootCodes: number[] | null = null;
     const bias = new Map<number, number>();
     const codes: number[] = [];
     const scratch: number[] = [];
+    const r = new Array<number>(v.options.players).fill(0);
     const start = timeMs === undefined ? 0 : now();
     for (let it = 0; it < iterations; it++) {
       if (timeMs !== undefined && it > 0 && now() - start >= timeMs) break;
-      const game = new Playout(deal(rng));
+      const game = new Playout(deal(rng) as unknown as GameState);
       if (rootCodes === null) {
         rootCodes = codes.slice(0, game.moves(codes));
         if (prior !== null)
@@ -266,10 +228,8 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
         game.play(at.move);
       }
       // Playout.
-      for (let n = game.moves(codes); n > 0; n = game.moves(codes)) {
-        game.play(greedy ? greedyKillMove(game, codes, n, rng, scratch) : (codes[rng.int(n)] as number));
-      }
-      const r = rewards(game.score(), kill, deadMargin);
+      playOut(game, playout, kill, rng, codes, scratch);
+      rewards(draftOf(game), kill, deadMargin, r);
       for (const visited of path) {
         visited.visits++;
         if (visited.player >= 0) visited.reward += r[visited.player] as number;
