@@ -111,6 +111,19 @@ function rootPrior(v: BotView, weight: number): number[] {
   return scores.map((score) => (hi > lo ? (weight * (score - lo)) / (hi - lo) : 0));
 }
 
+/** Whether the most visited child of `root` leads every other by more than `left` visits. */
+function decided(root: Node, left: number): boolean {
+  let first = 0;
+  let second = 0;
+  for (const child of root.children.values()) {
+    if (child.visits > first) {
+      second = first;
+      first = child.visits;
+    } else if (child.visits > second) second = child.visits;
+  }
+  return first - second > left;
+}
+
 function positive(name: string, value: number | undefined, integer: boolean): void {
   if (value === undefined) return;
   if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
@@ -127,7 +140,8 @@ function positive(name: string, value: number | undefined, integer: boolean): vo
  * default, every player moves like the calm personality (see {@link IsmctsOptions.playout});
  * in classic at random — and backs up every player's reward: the normalized rank, in Kill mixed
  * half and half with the dead-card margin. At the root a heuristic prior orders and biases the
- * moves. It plays the most visited root move; a lone legal move is played at once.
+ * moves. It plays the most visited root move, and stops searching as soon as no other root move
+ * could overtake it in the iterations left; a lone legal move is played at once.
  *
  * With `iterations` alone the bot is deterministic given the view and the generator.
  * @throws `ShichinarabeError` for a budget that is not a positive number.
@@ -234,6 +248,8 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
         visited.visits++;
         if (visited.player >= 0) visited.reward += r[visited.player] as number;
       }
+      // Stop once no other root move can catch up with the most visited in the iterations left.
+      if ((it & 7) === 7 && decided(root, iterations - it - 1)) break;
     }
     let chosen: Node | null = null;
     for (const child of root.children.values()) if (chosen === null || child.visits > chosen.visits) chosen = child;
