@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The full test pipeline (`npm test`): lint, typecheck, unit/property tests, build,
-// dist smoke test, package checks and API docs. Every step runs even when an earlier
+// The full test pipeline (`npm test`): lint, typecheck, build, unit/property tests (some run
+// the built command in dist/), dist smoke test, package checks and API docs. Every step runs even when an earlier
 // one failed, so all results are shown. Every vitest test counts as one test; every
 // other step counts as one test (passed when it exits 0). The last line printed is
 // `N passed, N failed`; the exit code is non-zero when anything failed.
@@ -69,13 +69,13 @@ function vitestCounts(code) {
 const steps = [
   { name: 'biome check', cmd: bin('biome'), args: ['check', '.'] },
   { name: 'tsc --noEmit', cmd: bin('tsc'), args: ['--noEmit'] },
+  { name: 'tsup (build)', cmd: bin('tsup'), args: [] },
   {
     name: 'vitest',
     cmd: bin('vitest'),
     args: ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
     counts: vitestCounts,
   },
-  { name: 'tsup (build)', cmd: bin('tsup'), args: [] },
   { name: 'check-dist', cmd: process.execPath, args: [join('scripts', 'check-dist.mjs')] },
   { name: 'publint --strict', cmd: bin('publint'), args: ['--strict'] },
   { name: 'attw', cmd: bin('attw'), args: ['--pack', '.', '--profile', 'node16', '--format', 'ascii'] },

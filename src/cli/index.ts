@@ -53,8 +53,7 @@ const COMMANDS: Record<string, { run: (args: readonly string[]) => Promise<numbe
 async function main(argv: readonly string[]): Promise<number> {
   const [first, ...rest] = argv;
   if (first === undefined) {
-    process.stderr.write(`${HELP}\n`);
-    return 2;
+    throw new UsageError(`give a command (${Object.keys(COMMANDS).join(', ')}); see shichinarabe --help`);
   }
   if (first === '-h' || first === '--help') {
     process.stdout.write(`${HELP}\n`);

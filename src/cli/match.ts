@@ -90,6 +90,10 @@ interface MatchPlan {
 }
 
 function plan(parsed: Parsed): MatchPlan {
+  const total = int(parsed, 'games', 1, 1, 100_000_000);
+  const timeMs = int(parsed, 'time-ms', 1000, 1, 3_600_000);
+  const startMs = int(parsed, 'start-ms', 5000, 1, 3_600_000);
+  const jobs = int(parsed, 'jobs', 1, 1, 256);
   const specs = (parsed.values.bot as string[] | undefined) ?? [];
   if (specs.length < 2) throw new UsageError('give at least two bots, each with --bot CMD (or --bot builtin:NAME)');
   if (specs.length > 8) throw new UsageError(`${specs.length} bots, but a game has at most 8 players`);
@@ -109,10 +113,6 @@ function plan(parsed: Parsed): MatchPlan {
   }
   const json = jsonOptions(str(parsed, 'options'), ['seed', 'hands', 'table', 'players']);
   const options = gameOptions(str(parsed, 'variant'), players, json);
-  const total = int(parsed, 'games', 1, 1, 100_000_000);
-  const timeMs = int(parsed, 'time-ms', 1000, 1, 3_600_000);
-  const startMs = int(parsed, 'start-ms', 5000, 1, 3_600_000);
-  const jobs = int(parsed, 'jobs', 1, 1, 256);
   const given = str(parsed, 'seed');
   if (given !== undefined && given.trim() === '') throw new UsageError('--seed needs a value');
   let shard: ShardInfo | undefined;

@@ -123,12 +123,22 @@ export class BotProcess {
     });
     child.stdout?.on('close', () => {
       stdoutClosed = true;
-      if (this.child === child) {
-        this.onData(this.decoder.end());
-        if (this.buffer !== '') this.onLine(this.buffer);
-        this.buffer = '';
-        this.down('crash', exitedFirst ? this.exitText(child) : 'closed its stdout');
+      if (this.child !== child) return;
+      this.onData(this.decoder.end());
+      if (this.buffer !== '') this.onLine(this.buffer);
+      this.buffer = '';
+      // Usually the process is exiting: wait a moment to say how it ended.
+      if (exitedFirst || child.exitCode !== null || child.signalCode !== null) {
+        this.down('crash', this.exitText(child));
+        return;
       }
+      const timer = setTimeout(() => {
+        if (this.child === child) this.down('crash', 'closed its stdout');
+      }, EXIT_GRACE_MS);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        if (this.child === child) this.down('crash', this.exitText(child));
+      });
     });
     child.stderr?.on('data', (chunk: Buffer) => this.onStderr(chunk.toString('utf8')));
     child.on('exit', () => {
