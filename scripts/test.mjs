@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The full test pipeline (`npm test`): lint, typecheck, build, unit/property tests (some run
-// the built command in dist/), dist smoke test, package checks and API docs. Every step runs even when an earlier
+// The full test pipeline (`npm test`): lint, typecheck, unit/property tests, build,
+// dist smoke test, package checks and API docs. Every step runs even when an earlier
 // one failed, so all results are shown. Every vitest test counts as one test; every
 // other step counts as one test (passed when it exits 0). The last line printed is
 // `N passed, N failed`; the exit code is non-zero when anything failed.
