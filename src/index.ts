@@ -14,11 +14,13 @@
  * ```
  * @module
  */
-export { parseCard } from './cards.js';
+export { type CardStyle, formatCard, parseCard } from './cards.js';
 export { IllegalMoveError, OptionsError, ShichinarabeError, StateError } from './errors.js';
-export { applyMove, createGame, isLegalMove, legalMoves } from './play.js';
+export { applyMove, isLegalMove, legalMoves } from './apply.js';
+export { createGame } from './game.js';
 export { Random, type Seed } from './random.js';
-export { deserialize, replay, serialize } from './record.js';
+export { deserialize, serialize } from './record.js';
+export { replay } from './replay.js';
 export { type RenderOptions, renderTable } from './render.js';
 export { score } from './score.js';
 export type {
@@ -27,23 +29,36 @@ export type {
   Diagonal,
   GameOptions,
   GameState,
-  GameView,
   IllegalMoveCode,
   Joker,
+  JokerMove,
   JokerPlay,
   KillOptions,
-  JokerMove,
   Move,
   PassMove,
   PlayMove,
   Rank,
-  Score,
-  Standing,
   Start,
-  Status,
   Suit,
   Tiebreak,
   Variant,
 } from './types.js';
+export type {
+  DiedEvent,
+  DisqualifiedEvent,
+  ExtraTurnEvent,
+  GameEvent,
+  GameView,
+  JokerEvent,
+  OutEvent,
+  OverEvent,
+  PassEvent,
+  PlayEvent,
+  Score,
+  Standing,
+  Status,
+  StuckEvent,
+  SwapEvent,
+} from './reports.js';
 export { RANKS, SUITS } from './types.js';
 export { view } from './view.js';

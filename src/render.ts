@@ -4,12 +4,21 @@
  */
 import { cardNumber, rankOf, suitOf } from './cards.js';
 import { ours } from './errors.js';
-import { asState } from './state.js';
-import type { GameState, GameView } from './types.js';
+import { trusted } from './trust.js';
+import type { GameState } from './types.js';
+import type { GameView } from './reports.js';
 import { RANKS } from './types.js';
 import { view } from './view.js';
 
-/** Options of {@link renderTable}. */
+/**
+ * Options of {@link renderTable}.
+ * @example
+ * ```ts
+ * import { createGame, type RenderOptions, renderTable } from 'shichinarabe';
+ * const options: RenderOptions = { color: true };
+ * console.log(renderTable(createGame({ variant: 'kill', seed: 1 }), options));
+ * ```
+ */
 export interface RenderOptions {
   /** Colour dead cells red with ANSI escape codes (for terminals). Default `false`. */
   color?: boolean;
@@ -32,7 +41,7 @@ const ROW_LABELS = ['♠', '♥', '♦', '♣'];
  */
 export function renderTable(game: GameState | GameView, options: RenderOptions = {}): string {
   try {
-    return draw(isView(game) ? game : view(asState(game) as unknown as GameState), options?.color === true);
+    return draw(isView(game) ? game : view(trusted(game) as unknown as GameState), options?.color === true);
   } catch (e) {
     throw ours(e);
   }

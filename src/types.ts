@@ -1,5 +1,6 @@
 /**
- * Public types of shichinarabe: cards, moves, options, views and scores.
+ * Public types of shichinarabe: cards, options and moves (what a caller gives). What the library
+ * reports — views, events and scores — is in `reports.ts`.
  *
  * The constant tuples are the source of truth; the unions are derived from them.
  * @module
@@ -10,32 +11,118 @@ export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'
 /** The four suits, in table (row) order: spades, hearts, diamonds, clubs. */
 export const SUITS = ['S', 'H', 'D', 'C'] as const;
 
-/** A rank letter: `'A'`, `'2'` … `'9'`, `'T'`, `'J'`, `'Q'`, `'K'`. */
+/**
+ * A rank letter: `'A'`, `'2'` … `'9'`, `'T'`, `'J'`, `'Q'`, `'K'`.
+ * @example
+ * ```ts
+ * import { RANKS, type Rank } from 'shichinarabe';
+ * const ten: Rank = 'T';
+ * RANKS.indexOf(ten); // 9
+ * ```
+ */
 export type Rank = (typeof RANKS)[number];
-/** A suit letter: `'S'` ♠, `'H'` ♥, `'D'` ♦, `'C'` ♣. */
+/**
+ * A suit letter: `'S'` ♠, `'H'` ♥, `'D'` ♦, `'C'` ♣.
+ * @example
+ * ```ts
+ * import { SUITS, type Suit } from 'shichinarabe';
+ * const diamonds: Suit = 'D';
+ * SUITS.indexOf(diamonds); // 2: the third row
+ * ```
+ */
 export type Suit = (typeof SUITS)[number];
-/** The joker's card string. */
+/**
+ * The joker's card string.
+ * @example
+ * ```ts
+ * import type { Card, Joker } from 'shichinarabe';
+ * const joker: Joker = 'JK';
+ * const card: Card = joker;
+ * ```
+ */
 export type Joker = 'JK';
 /**
  * A card: rank then suit (`'7D'`, `'TH'`, `'AS'`), or the joker `'JK'`.
  * These canonical strings are the only card form the library returns.
+ * @example
+ * ```ts
+ * import { type Card, formatCard, parseCard } from 'shichinarabe';
+ * const card: Card = parseCard('10♥'); // 'TH'
+ * formatCard(card); // '10♥'
+ * ```
  */
 export type Card = `${Rank}${Suit}` | Joker;
 
-/** Which game: classic 七並べ or the Kill variant 殺しの7並べ. */
+/**
+ * Which game: classic 七並べ or the Kill variant 殺しの7並べ.
+ * @example
+ * ```ts
+ * import { createGame, type Variant } from 'shichinarabe';
+ * const variant: Variant = 'kill';
+ * createGame({ variant, seed: 1 });
+ * ```
+ */
 export type Variant = 'classic' | 'kill';
-/** How the table starts: every 7 laid out (`'sevens'`), or empty with 7♦ first (`'fan-tan'`). */
+/**
+ * How the table starts: every 7 laid out (`'sevens'`), or empty with 7♦ first (`'fan-tan'`).
+ * @example
+ * ```ts
+ * import { createGame, type Start } from 'shichinarabe';
+ * const start: Start = 'fan-tan';
+ * createGame({ start, seed: 1 }); // the table starts empty; 7♦ opens
+ * ```
+ */
 export type Start = 'sevens' | 'fan-tan';
-/** Classic joker play: with the card beyond it (`'bridge'`) or on its own (`'alone'`). */
+/**
+ * Classic joker play: with the card beyond it (`'bridge'`) or on its own (`'alone'`).
+ * @example
+ * ```ts
+ * import { createGame, type JokerPlay } from 'shichinarabe';
+ * const jokerPlay: JokerPlay = 'alone';
+ * createGame({ jokers: 1, jokerPlay, seed: 1 });
+ * ```
+ */
 export type JokerPlay = 'bridge' | 'alone';
-/** Kill variant: when a single card dies. */
+/**
+ * Kill variant: when a single card dies.
+ * @example
+ * ```ts
+ * import { createGame, type Death } from 'shichinarabe';
+ * const death: Death = 'left-right';
+ * createGame({ variant: 'kill', kill: { death }, seed: 1 });
+ * ```
+ */
 export type Death = 'enclosed' | 'left-right';
-/** Kill variant: whether a diagonal-only placement is always legal or only when it kills. */
+/**
+ * Kill variant: whether a diagonal-only placement is always legal or only when it kills.
+ * @example
+ * ```ts
+ * import { createGame, type Diagonal } from 'shichinarabe';
+ * const diagonal: Diagonal = 'kill-only';
+ * createGame({ variant: 'kill', kill: { diagonal }, seed: 1 });
+ * ```
+ */
 export type Diagonal = 'always' | 'kill-only';
-/** Kill variant: how equal dead-card counts are broken. */
+/**
+ * Kill variant: how equal dead-card counts are broken.
+ * @example
+ * ```ts
+ * import { createGame, type Tiebreak } from 'shichinarabe';
+ * const tiebreak: Tiebreak = 'finish';
+ * createGame({ variant: 'kill', kill: { tiebreak }, seed: 1 });
+ * ```
+ */
 export type Tiebreak = 'kills' | 'finish';
 
-/** Options of the Kill variant, given as the nested `kill` object of {@link GameOptions}. */
+/**
+ * Options of the Kill variant, given as the nested `kill` object of {@link GameOptions}.
+ * @example
+ * ```ts
+ * import { createGame, type KillOptions } from 'shichinarabe';
+ * const kill: KillOptions = { maxGroup: 4, threeWallGroups: true, extraTurn: true };
+ * createGame({ variant: 'kill', kill, seed: 'k' });
+ * ```
+ */
 export interface KillOptions {
   /** Largest enclosed rectangle that dies at once, 1–12 (1 = single cards only). Default 9. */
   maxGroup?: number;
@@ -51,7 +138,15 @@ export interface KillOptions {
   tiebreak?: Tiebreak;
 }
 
-/** Options of {@link createGame}. Every field is optional; see `docs/rules.md` for each rule. */
+/**
+ * Options of {@link createGame}. Every field is optional; see `docs/rules.md` for each rule.
+ * @example
+ * ```ts
+ * import { createGame, type GameOptions } from 'shichinarabe';
+ * const options: GameOptions = { players: 5, seed: 42, passLimit: 2, tunnel: true, jokers: 1 };
+ * createGame(options);
+ * ```
+ */
 export interface GameOptions {
   /** `'classic'` (default) or `'kill'`. */
   variant?: Variant;
@@ -81,7 +176,15 @@ export interface GameOptions {
   kill?: KillOptions;
 }
 
-/** Play a card from hand to its cell. */
+/**
+ * Play a card from hand to its cell.
+ * @example
+ * ```ts
+ * import { applyMove, createGame, type PlayMove } from 'shichinarabe';
+ * const move: PlayMove = { type: 'play', card: '8D' };
+ * // applyMove(createGame({ seed: 1 }), move) throws IllegalMoveError unless the mover holds 8♦
+ * ```
+ */
 export interface PlayMove {
   /** Always `'play'`. */
   readonly type: 'play';
@@ -89,13 +192,28 @@ export interface PlayMove {
   readonly card: Card;
 }
 
-/** Pass the turn. */
+/**
+ * Pass the turn.
+ * @example
+ * ```ts
+ * import type { PassMove } from 'shichinarabe';
+ * const pass: PassMove = { type: 'pass' };
+ * ```
+ */
 export interface PassMove {
   /** Always `'pass'`. */
   readonly type: 'pass';
 }
 
-/** Classic with a joker: stand the joker in the cell of `card` (and with `'bridge'`, play `next` beyond it). */
+/**
+ * Classic with a joker: stand the joker in the cell of `card` (and with `'bridge'`, play `next` beyond it).
+ * @example
+ * ```ts
+ * import type { JokerMove } from 'shichinarabe';
+ * // the joker stands in 5♥; the mover lays 4♥ beyond it; the holder of 5♥ lays it and takes the joker
+ * const bridge: JokerMove = { type: 'joker', card: '5H', next: '4H' };
+ * ```
+ */
 export interface JokerMove {
   /** Always `'joker'`. */
   readonly type: 'joker';
@@ -105,73 +223,30 @@ export interface JokerMove {
   readonly next?: Card;
 }
 
-/** A move: play a card, pass, or (classic with a joker) stand the joker in a cell. */
+/**
+ * A move: play a card, pass, or (classic with a joker) stand the joker in a cell.
+ * @example
+ * ```ts
+ * import { createGame, legalMoves, type Move } from 'shichinarabe';
+ * const moves: Move[] = legalMoves(createGame({ seed: 7 }));
+ * const plays = moves.filter((m) => m.type === 'play');
+ * ```
+ */
 export type Move = PlayMove | PassMove | JokerMove;
 
-/** Everything a frontend or a bot may know of a game; see {@link view}. */
-export interface GameView {
-  /** Whose view this is; `null` for the whole truth. */
-  player: number | null;
-  /** The player to move; `null` when the game is over. */
-  current: number | null;
-  /** Whether the game is over. */
-  over: boolean;
-  /** Each player's hand in table order, the joker last; other players' hands are `null` in a player's view. */
-  hands: (Card[] | null)[];
-  /** Number of cards in each player's hand. */
-  handSizes: number[];
-  /** Cards on the table, in table order. */
-  table: Card[];
-  /** Each player's revealed dead cards (Kill), in table order. */
-  dead: Card[][];
-  /** Other players' cards each player has killed (Kill). */
-  kills: number[];
-  /** Own cards each player has killed (Kill). */
-  selfKills: number[];
-  /** Passes each player has made. */
-  passes: number[];
-  /** Players in the order they went out. */
-  finished: number[];
-  /** Players in the order they were disqualified. */
-  disqualified: number[];
-  /** The mover's legal moves (in a player's view: `[]` when it is not their turn). */
-  legalMoves: Move[];
-  /** The last move made, or `null` at the start. */
-  lastMove: Move | null;
-}
-
-/** A player's standing in a {@link Score}. */
-export type Status = 'out' | 'playing' | 'stuck' | 'disqualified';
-
-/** One row of {@link Score.standings}. */
-export interface Standing {
-  /** The player's index. */
-  player: number;
-  /** 1 = best; ranks are a permutation of 1..players. */
-  rank: number;
-  /** `'out'`, `'playing'`, `'stuck'` (classic: only the joker left) or `'disqualified'`. */
-  status: Status;
-  /** Cards left in hand (0 for a disqualified player). */
-  cardsLeft: number;
-  /** Dead cards (Kill). */
-  dead: number;
-  /** Other players' cards this player killed (Kill). */
-  kills: number;
-  /** Own cards this player killed (Kill). */
-  selfKills: number;
-  /** Classic: net Fan Tan chips (they sum to 0). Kill: 0. */
-  chips: number;
-}
-
-/** Final or provisional standings; see {@link score}. */
-export interface Score {
-  /** Whether the game is over (the standings are final). */
-  over: boolean;
-  /** One row per player, sorted by rank. */
-  standings: Standing[];
-}
-
-/** Codes of {@link IllegalMoveError}. */
+/**
+ * Codes of {@link IllegalMoveError}.
+ * @example
+ * ```ts
+ * import { applyMove, createGame, IllegalMoveError, type IllegalMoveCode } from 'shichinarabe';
+ * let code: IllegalMoveCode | null = null;
+ * try {
+ *   applyMove(createGame({ seed: 1 }), { type: 'play', card: 'KS' });
+ * } catch (e) {
+ *   if (e instanceof IllegalMoveError) code = e.code; // 'not-in-hand' or 'not-playable'
+ * }
+ * ```
+ */
 export type IllegalMoveCode =
   | 'game-over'
   | 'malformed'
@@ -186,6 +261,13 @@ declare const gameStateBrand: unique symbol;
 /**
  * An immutable game state. Treat it as opaque: read it through {@link view} and
  * {@link score}, persist it with {@link serialize}, and `structuredClone` it freely.
+ * @example
+ * ```ts
+ * import { applyMove, createGame, type GameState, legalMoves, serialize } from 'shichinarabe';
+ * let state: GameState = createGame({ seed: 1 });
+ * state = applyMove(state, legalMoves(state)[0]);
+ * const record = serialize(state); // JSON text: the options, the deal and the moves
+ * ```
  */
 export interface GameState {
   /** @internal */

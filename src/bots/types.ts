@@ -2,11 +2,12 @@
  * What a bot is and what it sees: {@link Bot}, {@link BotView} and {@link botView}.
  * @module
  */
-import { StateError } from '../errors.js';
+import { describe, ShichinarabeError, StateError } from '../errors.js';
 import type { RecordOptions } from '../options.js';
 import type { Random } from '../random.js';
-import { asState } from '../state.js';
-import type { GameState, GameView, Move } from '../types.js';
+import { trusted } from '../trust.js';
+import type { GameState, Move } from '../types.js';
+import type { GameView } from '../reports.js';
 import { view } from '../view.js';
 
 /**
@@ -53,6 +54,7 @@ export type AsyncBot = (view: BotView, rng: Random) => Promise<Move>;
 
 /**
  * Wraps a synchronous {@link Bot} as an {@link AsyncBot} (a thrown error becomes a rejection).
+ * @throws `ShichinarabeError` when `bot` is not a function.
  * @example
  * ```ts
  * import { createGame, Random } from 'shichinarabe';
@@ -61,6 +63,8 @@ export type AsyncBot = (view: BotView, rng: Random) => Promise<Move>;
  * ```
  */
 export function asyncBot(bot: Bot): AsyncBot {
+  if (typeof bot !== 'function')
+    throw new ShichinarabeError(`asyncBot expects a bot (a function), got ${describe(bot)}`);
   return async (v, rng) => bot(v, rng);
 }
 
@@ -84,7 +88,7 @@ export function copyOptions(o: RecordOptions): RecordOptions {
  * ```
  */
 export function botView(state: GameState, player: number): BotView {
-  const s = asState(state);
+  const s = trusted(state);
   if (typeof player !== 'number') throw new StateError('botView: give the index of the player who sees');
   return { ...view(state, player), options: copyOptions(s.game.options) };
 }

@@ -104,6 +104,19 @@ function understand(text: string, moves: readonly Move[], state: GameState): Mov
   return `${moveText(move)} is not one of your moves now.`;
 }
 
+/** A player's line of the status: cards in hand, passes, and in Kill dead cards and kills. */
+function statusOf(name: (p: number) => string, kill: boolean) {
+  return (v: ReturnType<typeof view>, p: number, size: number): string => {
+    const parts = [`${size} card${size === 1 ? '' : 's'}`];
+    const passes = v.passes[p] ?? 0;
+    if (passes > 0) parts.push(`${passes} pass${passes === 1 ? '' : 'es'}`);
+    if (kill) parts.push(`${v.dead[p]?.length ?? 0} dead`, `${v.kills[p] ?? 0} kills`);
+    if (v.finished.includes(p)) parts.push('out');
+    if (v.disqualified.includes(p)) parts.push('disqualified');
+    return `${name(p)}: ${parts.join(', ')}`;
+  };
+}
+
 /** Runs `shichinarabe play`; resolves to the exit code. */
 export async function playCommand(args: readonly string[]): Promise<number> {
   const parsed = parse(args, {
@@ -150,6 +163,7 @@ export async function playCommand(args: readonly string[]): Promise<number> {
       `against ${seats.filter((s) => s !== null).join(', ')}.` +
       (record.passLimit === null ? '' : ` ${record.passLimit} passes allowed.`),
   );
+  const status = statusOf(name, record.variant === 'kill');
   const input = new Lines();
   for (let v = view(state); !v.over; v = view(state)) {
     const current = v.current as number;
@@ -161,14 +175,7 @@ export async function playCommand(args: readonly string[]): Promise<number> {
       for (const m of moves) if (m.type !== 'pass') playable.add(m.type === 'play' ? m.card : m.card);
       say('');
       say(tableText(mine, style, playable));
-      say(
-        mine.handSizes
-          .map(
-            (size, p) =>
-              `${name(p)}: ${size} card${size === 1 ? '' : 's'}${mine.passes[p] ? `, ${mine.passes[p]} pass${mine.passes[p] === 1 ? '' : 'es'}` : ''}`,
-          )
-          .join(' · '),
-      );
+      say(mine.handSizes.map((size, p) => status(mine, p, size)).join(' · '));
       const hand = mine.hands[me] ?? [];
       const canPlay = new Set(
         moves.flatMap((m) => (m.type === 'play' ? [m.card] : m.type === 'joker' ? (m.next ? [m.next] : ['JK']) : [])),
@@ -211,8 +218,8 @@ export async function playCommand(args: readonly string[]): Promise<number> {
       move = bot(botView(state, current), rngs[current] as Random);
     }
     state = applyMove(state, move);
-    const said = narrate(view(state), name, record.passLimit, style);
-    say(said.length > 0 ? said.join(' ') : `${name(current)}: ${moveText(move, style)}.`);
+    const said = narrate(view(state), name, record.passLimit, style, me);
+    say(said.join(' '));
   }
   const final = score(state);
   say('');

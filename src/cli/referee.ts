@@ -217,10 +217,9 @@ export async function refereeGame(
   });
   const faults: LoggedFault[] = [];
   const ms = seated.map(() => 0);
-  // Every applyMove adds one move to the record, so this counts the moves made (= record.moves index).
-  let moveIndex = 0;
-  for (let v: GameView = view(state); !v.over; v = view(state), moveIndex++) {
+  for (let v: GameView = view(state); !v.over; v = view(state)) {
     const seat = v.current as number;
+    const moveIndex = v.moveNumber; // the index in record.moves of the move about to be made
     if (moveIndex >= IDS_PER_GAME) throw new Error(`game ${game} did not end after ${IDS_PER_GAME} moves`);
     const id = game * IDS_PER_GAME + moveIndex;
     const bot = seated[seat] as SeatBot;

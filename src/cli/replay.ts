@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { applyMove, deserialize, type GameState, type Move, score, view } from '../index.js';
 import { firstLine, int, parse, UsageError } from './args.js';
 import { parseLog } from './log.js';
-import { cardsText, moveText, narrate, type Style, standingsText, tableText } from './words.js';
+import { cardsText, narrate, type Style, standingsText, tableText } from './words.js';
 
 /** `shichinarabe replay --help`. */
 export const REPLAY_HELP = `Usage: shichinarabe replay LOG [--game G]
@@ -74,12 +74,9 @@ export async function replayCommand(args: readonly string[]): Promise<number> {
   out.push(tableText(start, style));
   const faults = new Map(line.faults.map((f) => [f.move, f]));
   record.moves.forEach((move, i) => {
-    const mover = view(state).current as number;
     state = applyMove(state, move);
     const v = view(state);
-    const said = narrate(v, name, o.passLimit, style);
-    const words = said.length > 0 ? said.join(' ') : `${name(mover)}: ${moveText(move, style)}.`;
-    out.push(`${String(i + 1).padStart(4)}. ${words}`);
+    out.push(`${String(i + 1).padStart(4)}. ${narrate(v, name, o.passLimit, style).join(' ')}`);
     const f = faults.get(i);
     if (f !== undefined) out.push(`        (the referee played this for ${name(f.seat)} after a fault: ${f.fault})`);
   });

@@ -3,25 +3,11 @@
  * each move did, narrated from the view's `events`.
  * @module
  */
-import type { Card, GameView, Move, Score } from '../index.js';
+import { type Card, formatCard, type GameEvent, type GameView, type Move, type Score } from '../index.js';
 
-/** What a move did (the `events` of a view), as the library documents it. */
-export type GameEvent =
-  | { type: 'play'; player: number; card: Card }
-  | { type: 'joker'; player: number; card: Card }
-  | { type: 'swap'; player: number; card: Card }
-  | { type: 'pass'; player: number; passes: number }
-  | { type: 'disqualified'; player: number; cards: Card[] }
-  | { type: 'died'; player: number; cards: Card[]; by: number | null }
-  | { type: 'out'; player: number }
-  | { type: 'stuck'; player: number }
-  | { type: 'extra-turn'; player: number }
-  | { type: 'over' };
-
-/** The events of a view (`[]` for a view without them). */
-export function eventsOf(v: GameView): GameEvent[] {
-  const events = (v as GameView & { events?: GameEvent[] }).events;
-  return Array.isArray(events) ? events : [];
+/** What the last move did (the view's `events`). */
+export function eventsOf(v: GameView): readonly GameEvent[] {
+  return v.events;
 }
 
 const SUIT_SYMBOL: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
@@ -37,13 +23,10 @@ const red = (text: string, style: Style): string => (style.color ? `\u001b[31m${
 const bold = (text: string, style: Style): string => (style.color ? `\u001b[1m${text}\u001b[22m` : text);
 const dim = (text: string, style: Style): string => (style.color ? `\u001b[2m${text}\u001b[22m` : text);
 
-/** A card for people: `'TH'` → `'10♥'`, `'JK'` → `'Joker'` (hearts and diamonds red with colour). */
+/** A card for people (`formatCard`: `'TH'` → `'10♥'`, `'JK'` → `'Joker'`); hearts and diamonds red with colour. */
 export function cardText(card: Card, style: Style = { color: false }): string {
-  if (card === 'JK') return 'Joker';
-  const rank = card[0] === 'T' ? '10' : (card[0] ?? '?');
-  const suit = card[1] ?? '?';
-  const text = `${rank}${SUIT_SYMBOL[suit] ?? suit}`;
-  return suit === 'H' || suit === 'D' ? red(text, style) : text;
+  const text = formatCard(card);
+  return card[1] === 'H' || card[1] === 'D' ? red(text, style) : text;
 }
 
 /** Cards for people, space-separated. */
@@ -89,51 +72,59 @@ export function ordinal(n: number): string {
 
 /**
  * What the last move did, one sentence per event, from the view's `events`. `name(p)` names a
- * player; `passLimit` (or `null`) tells how many passes are allowed.
+ * player; the player `you` (if any) is "you"; `passLimit` (or `null`) tells how many passes are allowed.
  */
 export function narrate(
   v: GameView,
   name: (player: number) => string,
   passLimit: number | null,
   style: Style = { color: false },
+  you: number | null = null,
 ): string[] {
+  const who = (p: number): string => (p === you ? 'You' : name(p));
+  const whom = (p: number): string => (p === you ? 'you' : name(p));
+  const whose = (p: number): string => (p === you ? 'your' : `${name(p)}'s`);
+  const does = (p: number, it: string, they: string): string => `${who(p)} ${p === you ? they : it}`;
   const out: string[] = [];
   let place = v.finished.length - eventsOf(v).filter((e) => e.type === 'out').length;
   for (const e of eventsOf(v)) {
     switch (e.type) {
       case 'play':
-        out.push(`${name(e.player)} plays ${cardText(e.card, style)}.`);
+        out.push(`${does(e.player, 'plays', 'play')} ${cardText(e.card, style)}.`);
         break;
       case 'joker':
-        out.push(`${name(e.player)} puts the Joker on ${cardText(e.card, style)}.`);
+        out.push(`${does(e.player, 'puts', 'put')} the Joker on ${cardText(e.card, style)}.`);
         break;
       case 'swap':
-        out.push(`${name(e.player)} lays ${cardText(e.card, style)} and takes the Joker.`);
+        out.push(
+          `${does(e.player, 'lays', 'lay')} ${cardText(e.card, style)} and ${e.player === you ? 'take' : 'takes'} the Joker.`,
+        );
         break;
       case 'pass':
         out.push(
-          `${name(e.player)} passes (${e.passes}${passLimit === null ? '' : ` of ${passLimit}`} pass${e.passes === 1 && passLimit === null ? '' : 'es'}).`,
+          `${does(e.player, 'passes', 'pass')} (${passLimit === null ? `${e.passes} pass${e.passes === 1 ? '' : 'es'}` : `${ordinal(e.passes)} pass, ${passLimit} allowed`}).`,
         );
         break;
       case 'disqualified':
         out.push(
-          `${name(e.player)} is disqualified${e.cards.length > 0 ? `: ${cardsText(e.cards, style)} laid face up` : ''}.`,
+          `${does(e.player, 'is', 'are')} disqualified${e.cards.length > 0 ? `: ${cardsText(e.cards, style)} laid face up` : ''}.`,
         );
         break;
-      case 'died':
-        out.push(
-          `${cardsText(e.cards, style)} of ${name(e.player)} ${e.cards.length === 1 ? 'dies' : 'die'}${e.by === null ? '' : e.by === e.player ? ' (a self-kill)' : ` (killed by ${name(e.by)})`}.`,
-        );
+      case 'died': {
+        const owner = e.player === you ? 'Your' : whose(e.player);
+        const by = e.by === null ? '' : e.by === e.player ? ' (a self-kill)' : ` (killed by ${whom(e.by)})`;
+        out.push(`${owner} ${cardsText(e.cards, style)} ${e.cards.length === 1 ? 'dies' : 'die'}${by}.`);
         break;
+      }
       case 'out':
         place++;
-        out.push(`${name(e.player)} is out (${ordinal(place)}).`);
+        out.push(`${does(e.player, 'is', 'are')} out (${ordinal(place)}).`);
         break;
       case 'stuck':
-        out.push(`${name(e.player)} is stuck with only the Joker.`);
+        out.push(`${does(e.player, 'is', 'are')} stuck with only the Joker.`);
         break;
       case 'extra-turn':
-        out.push(`${name(e.player)} moves again (a kill earns another turn).`);
+        out.push(`${does(e.player, 'moves', 'move')} again (a kill earns another turn).`);
         break;
       case 'over':
         out.push('The game is over.');

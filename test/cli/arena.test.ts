@@ -179,7 +179,7 @@ describe('shichinarabe match', () => {
     // A different seed deals differently.
     const other = cli([...common.slice(0, -3), '--seed', 'other', '--quiet', '--out', file('other.jsonl')]);
     expect(other.code).toBe(0);
-    const deal = (text: string) => JSON.stringify((gameLines(text)[0]?.record as { deal?: unknown }).deal);
+    const deal = (text: string) => JSON.stringify((gameLines(text)[0]?.record as { deal?: unknown } | undefined)?.deal);
     expect(deal(readFileSync(file('other.jsonl'), 'utf8'))).not.toBe(deal(one));
   });
 
@@ -209,7 +209,9 @@ describe('shichinarabe replay', () => {
     expect(r.stdout).toContain('Standings:');
     expect(r.stdout).toContain('The record replays to the logged score.');
     const moves = gameLines(readFileSync(log, 'utf8'))[1]?.record.moves.length as number;
-    expect(r.stdout).toContain(`${String(moves).padStart(4)}. `);
+    expect(r.stdout).toMatch(new RegExp(`\\n {0,3}${moves}\\. .*The game is over\\.\\n`));
+    expect(r.stdout).toMatch(/\n {3}1\. (calm|edge_bot\.mjs) plays 7♦\./); // Kill opens with 7♦ (Fan Tan start)
+    expect(r.stdout).toMatch(/ dies? \(killed by /);
   });
 });
 
@@ -227,6 +229,10 @@ describe('shichinarabe play', () => {
       expect(r.stdout).toContain('Your moves: 1) ');
       expect(r.stdout).toContain('Standings:');
       expect(r.stdout).toMatch(/You finished (1st|2nd|3rd|4th) of 4\./);
+      // Every move is narrated from its events, the human's and the bots'.
+      expect(r.stdout).toMatch(/\nYou (play|pass) /);
+      expect(r.stdout).toMatch(/\nP1 \((classic|calm)\) (plays|passes) /);
+      expect(r.stdout).toContain('The game is over.');
     }
   });
 
