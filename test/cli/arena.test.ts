@@ -2,12 +2,13 @@
  * The `shichinarabe` command end to end: the built dist/cli.js run as a child process, refereeing
  * real bot processes (the example bots, and faulty bots) over the shichinarabe-bot/1 protocol.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMove, deserialize, type GameState, type Move, type Score, score, view } from '../../src/index.js';
-import { cli, ensureBuilt, FAULTY, JS_BOT, jsonLines, PY_BOT, withoutTimes } from './helpers.js';
+import { cli, ensureBuilt, FAULTY, JS_BOT, jsonLines, PY_BOT, ROOT, withoutTimes } from './helpers.js';
 
 let dir = '';
 beforeAll(() => {
@@ -326,6 +327,27 @@ describe('the command line', () => {
       expect(r.code).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).toContain(message);
+    }
+  });
+
+  it('npm run tournament answers --help and refuses bad arguments in one line', () => {
+    const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+    const run = (args: string[]) =>
+      spawnSync(tsx, [join(ROOT, 'scripts', 'tournament.ts'), ...args], { cwd: ROOT, encoding: 'utf8' });
+    const help = run(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run tournament/);
+    for (const args of [
+      ['--games', 'abc'],
+      ['--players', '9'],
+      ['--variant', 'foo'],
+      ['--options', '{bad'],
+      ['--bots', 'nope'],
+    ]) {
+      const r = run(args);
+      expect(r.status).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/^tournament: /);
     }
   });
 
