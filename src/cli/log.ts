@@ -51,7 +51,7 @@ const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
  * The summary of game lines (in game order): per name, in order of first appearance (game by
  * game, seat by seat). The same lines always give the same summary, byte for byte.
  */
-export function summarize(lines: readonly GameLine[]): BotSummary[] {
+export function summarize(lines: readonly Pick<GameLine, 'seats' | 'score' | 'faults'>[]): BotSummary[] {
   const acc = new Map<string, { games: number; rank: number; rank2: number; wins: number; faults: number }>();
   for (const line of lines) {
     line.seats.forEach((name) => {
@@ -89,7 +89,10 @@ export function summarize(lines: readonly GameLine[]): BotSummary[] {
 }
 
 /** The summary line of game lines (with the shard's place in the match, for a shard). */
-export function summaryLine(lines: readonly GameLine[], shard?: ShardInfo): SummaryLine {
+export function summaryLine(
+  lines: readonly Pick<GameLine, 'seats' | 'score' | 'faults'>[],
+  shard?: ShardInfo,
+): SummaryLine {
   const line: SummaryLine = { type: 'summary', games: lines.length, bots: summarize(lines) };
   if (shard !== undefined) line.shard = shard;
   return line;

@@ -17,7 +17,7 @@ import {
   type SeatBot,
 } from './referee.js';
 import { secretSeed } from './seeds.js';
-import { BotsWorker, GamesWorker, WorkerBuiltin } from './worker.js';
+import { BotsWorker, GamesWorker, infoOf, type LineInfo, WorkerBuiltin } from './worker.js';
 
 /** `shichinarabe match --help`. */
 export const MATCH_HELP = `Usage: shichinarabe match --bot CMD --bot CMD … [options]
@@ -234,40 +234,49 @@ export async function matchCommand(args: readonly string[]): Promise<number> {
   const progress = new Progress(p.games.length, p.quiet);
   const printer = new FaultPrinter(p.quiet);
   // Game lines are written in game order as soon as every earlier game is done.
-  const lines = new Map<number, GameLine>();
-  const ordered: GameLine[] = [];
+  const pending = new Map<number, { text: string; info: LineInfo }>();
+  const ordered: LineInfo[] = [];
   let written = 0;
-  const finished = (line: GameLine): void => {
-    lines.set(line.game, line);
-    for (let g = p.games[written]; g !== undefined && lines.has(g); g = p.games[written]) {
-      const done = lines.get(g) as GameLine;
-      lines.delete(g);
-      ordered.push(done);
-      writeLog(`${JSON.stringify(done)}\n`);
+  const finished = (text: string, info: LineInfo): void => {
+    pending.set(info.game, { text, info });
+    for (let g = p.games[written]; g !== undefined && pending.has(g); g = p.games[written]) {
+      const done = pending.get(g) as { text: string; info: LineInfo };
+      pending.delete(g);
+      ordered.push(done.info);
+      writeLog(`${done.text}\n`);
       written++;
     }
     progress.tick(written);
   };
+  const finishedLine = (line: GameLine): void => finished(JSON.stringify(line), infoOf(line));
   let next = 0;
   const take = (): number | undefined => p.games[next++];
+  const takeMany = (count: number): number[] => {
+    const batch = p.games.slice(next, next + count);
+    next += batch.length;
+    return batch;
+  };
   const allBuiltin = p.bots.every((b) => 'builtin' in b);
   const closers: (() => Promise<void>)[] = [];
   try {
     if (allBuiltin && p.jobs === 1) {
       const bots = p.bots.map((b) => new LocalBuiltin((b as { builtin: string }).builtin, p.setup.seed));
       for (let g = take(); g !== undefined; g = take()) {
-        finished(await refereeGame(p.setup, g, bots, (f) => printer.fault(f)));
+        finishedLine(await refereeGame(p.setup, g, bots, (f) => printer.fault(f)));
       }
     } else if (allBuiltin) {
       const names = p.bots.map((b) => (b as { builtin: string }).builtin);
       const workers = Array.from({ length: p.jobs }, () => new GamesWorker(p.setup, names));
       for (const w of workers) closers.push(() => w.close());
+      // Batches small enough to share the games out evenly, large enough to keep the workers busy.
+      const size = Math.max(1, Math.min(16, Math.floor(p.games.length / (4 * p.jobs))));
       await Promise.all(
         workers.map(async (w) => {
-          for (let g = take(); g !== undefined; g = take()) {
-            const { line, faults } = await w.play(g);
-            for (const f of faults) printer.fault(f);
-            finished(line);
+          for (let batch = takeMany(size); batch.length > 0; batch = takeMany(size)) {
+            await w.play(batch, (text, info, faults) => {
+              for (const f of faults) printer.fault(f);
+              finished(text, info);
+            });
           }
         }),
       );
@@ -292,7 +301,7 @@ export async function matchCommand(args: readonly string[]): Promise<number> {
       await Promise.all(
         lanes.map(async (bots) => {
           for (let g = take(); g !== undefined; g = take()) {
-            finished(await refereeGame(p.setup, g, bots, (f) => printer.fault(f)));
+            finishedLine(await refereeGame(p.setup, g, bots, (f) => printer.fault(f)));
           }
         }),
       );
@@ -306,7 +315,7 @@ export async function matchCommand(args: readonly string[]): Promise<number> {
   writeLog(`${JSON.stringify(summary)}\n`);
   if (fd !== null) closeSync(fd);
   const secs = (Date.now() - started) / 1000;
-  const moves = ordered.reduce((sum, l) => sum + ((l.record as { moves?: unknown[] }).moves?.length ?? 0), 0);
+  const moves = ordered.reduce((sum, l) => sum + l.moves, 0);
   const o = p.setup.options;
   const report = [
     `${p.shard ? `shard ${p.shard.index}/${p.shard.count}: ${ordered.length} of ${p.total}` : ordered.length} game${ordered.length === 1 ? '' : 's'} of ${o.variant ?? 'classic'}, ${p.setup.players} players${p.setup.rotate ? ', seats rotated' : ''}; ${moves} moves in ${secs.toFixed(1)} s (${(ordered.length / Math.max(secs, 1e-3)).toFixed(1)} games/s)${p.out !== undefined && !toStdout ? `; log: ${p.out}` : ''}`,

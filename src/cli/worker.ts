@@ -28,8 +28,20 @@ export type WorkerData =
   | { role: 'bots'; seed: string; builtins: (string | null)[] };
 
 /** Messages to a `games` worker and its answers. */
-type GamesRequest = { game: number };
-type GamesAnswer = { game: number; line: GameLine; faults: FaultReport[] } | { game: number; error: string };
+type GamesRequest = { games: number[] };
+type GamesAnswer =
+  | { game: number; text: string; line: LineInfo; faults: FaultReport[] }
+  | { done: true }
+  | { error: string };
+
+/** What the match needs of a game line besides its text: the summary's inputs and the number of moves. */
+export type LineInfo = Pick<GameLine, 'game' | 'seats' | 'score' | 'faults'> & { moves: number };
+
+/** The {@link LineInfo} of a game line. */
+export function infoOf(line: GameLine): LineInfo {
+  const moves = (line.record as { moves?: unknown[] }).moves?.length ?? 0;
+  return { game: line.game, seats: line.seats, score: line.score, faults: line.faults, moves };
+}
 
 /** Messages to a `bots` worker and its answers. */
 type BotsRequest =
@@ -44,16 +56,18 @@ export function workerMain(): void {
   if (port === null) return;
   if (data.role === 'games') {
     const bots = data.builtins.map((name) => new LocalBuiltin(name, data.setup.seed));
-    port.on('message', (request: GamesRequest) => {
-      const faults: FaultReport[] = [];
-      refereeGame(data.setup, request.game, bots, (f) => faults.push(f)).then(
-        (line) => port.postMessage({ game: request.game, line, faults } satisfies GamesAnswer),
-        (e: unknown) =>
-          port.postMessage({
-            game: request.game,
-            error: e instanceof Error ? e.message : String(e),
-          } satisfies GamesAnswer),
-      );
+    // A batch of games at a time, each line sent as JSON text as soon as it is played.
+    port.on('message', async (request: GamesRequest) => {
+      try {
+        for (const game of request.games) {
+          const faults: FaultReport[] = [];
+          const line = await refereeGame(data.setup, game, bots, (f) => faults.push(f));
+          port.postMessage({ game, text: JSON.stringify(line), line: infoOf(line), faults } satisfies GamesAnswer);
+        }
+        port.postMessage({ done: true } satisfies GamesAnswer);
+      } catch (e) {
+        port.postMessage({ error: e instanceof Error ? e.message : String(e) } satisfies GamesAnswer);
+      }
     });
     return;
   }
@@ -85,31 +99,24 @@ function workerFile(): string {
   return fileURLToPath(import.meta.url);
 }
 
-/** A `games` worker: plays the games it is given, one at a time. */
+/** A `games` worker: plays the batches of games it is given. */
 export class GamesWorker {
   private readonly worker: Worker;
-  private waiting: ((answer: GamesAnswer) => void) | null = null;
+  private onAnswer: ((answer: GamesAnswer) => void) | null = null;
   constructor(setup: MatchSetup, builtins: string[]) {
     this.worker = new Worker(workerFile(), { workerData: { role: 'games', setup, builtins } satisfies WorkerData });
-    this.worker.on('message', (answer: GamesAnswer) => {
-      const done = this.waiting;
-      this.waiting = null;
-      done?.(answer);
-    });
-    this.worker.on('error', (e) => {
-      const done = this.waiting;
-      this.waiting = null;
-      done?.({ game: -1, error: e.message });
-    });
+    this.worker.on('message', (answer: GamesAnswer) => this.onAnswer?.(answer));
+    this.worker.on('error', (e) => this.onAnswer?.({ error: e.message }));
   }
-  /** Plays one game; rejects if the worker fails. */
-  play(game: number): Promise<{ line: GameLine; faults: FaultReport[] }> {
+  /** Plays `games`, calling `each` with every game's line as it comes; rejects if the worker fails. */
+  play(games: number[], each: (text: string, line: LineInfo, faults: FaultReport[]) => void): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.waiting = (answer) => {
-        if ('error' in answer) reject(new Error(`game ${game}: ${answer.error}`));
-        else resolve({ line: answer.line, faults: answer.faults });
+      this.onAnswer = (answer) => {
+        if ('error' in answer) reject(new Error(answer.error));
+        else if ('done' in answer) resolve();
+        else each(answer.text, answer.line, answer.faults);
       };
-      this.worker.postMessage({ game } satisfies GamesRequest);
+      this.worker.postMessage({ games } satisfies GamesRequest);
     });
   }
   /** Ends the worker. */
