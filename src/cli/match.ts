@@ -3,7 +3,7 @@
  * `builtin:` bots), writes the match log and prints the summary.
  * @module
  */
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { gameOptions, int, jsonOptions, type Parsed, parse, str, UsageError } from './args.js';
 import { type ShardInfo, summaryLine, summaryTable } from './log.js';
 import {
@@ -34,6 +34,8 @@ Options:
   --players N        players per game (default: the number of bots, which it must equal)
   --options JSON     more game options, e.g. '{"passLimit":5}' (not seed, hands, table, players)
   --seed S           the match seed (default: a secret seed from the OS, printed at the end)
+  --seed-file FILE   read the seed from FILE (bots running as your user can see the
+                     referee's command line, so keep a secret seed out of it)
   --time-ms MS       time a bot has for each move (default 1000)
   --start-ms MS      time a bot has to answer "hello" (default 5000)
   --rotate           game g seats the bots rotated by g places, so every bot plays every seat
@@ -61,6 +63,7 @@ const SPEC = {
     players: { type: 'string' },
     options: { type: 'string' },
     seed: { type: 'string' },
+    'seed-file': { type: 'string' },
     'time-ms': { type: 'string' },
     'start-ms': { type: 'string' },
     rotate: { type: 'boolean' },
@@ -113,8 +116,7 @@ function plan(parsed: Parsed): MatchPlan {
   }
   const json = jsonOptions(str(parsed, 'options'), ['seed', 'hands', 'table', 'players']);
   const options = gameOptions(str(parsed, 'variant'), players, json);
-  const given = str(parsed, 'seed');
-  if (given !== undefined && given.trim() === '') throw new UsageError('--seed needs a value');
+  const given = seedOf(parsed);
   let shard: ShardInfo | undefined;
   const shardText = str(parsed, 'shard');
   if (shardText !== undefined) {
@@ -123,7 +125,9 @@ function plan(parsed: Parsed): MatchPlan {
     const index = Number(m[1]);
     const count = Number(m[2]);
     if (count < 1 || index >= count) throw new UsageError(`--shard ${shardText}: I must be between 0 and K - 1`);
-    if (given === undefined) throw new UsageError('--shard needs --seed: every shard must play the same match');
+    if (given === undefined) {
+      throw new UsageError('--shard needs --seed or --seed-file: every shard must play the same match');
+    }
     shard = { index, count, games: total };
   }
   const games: number[] = [];
@@ -140,6 +144,27 @@ function plan(parsed: Parsed): MatchPlan {
     quiet: parsed.values.quiet === true,
     seedDrawn: given === undefined,
   };
+}
+
+/** The seed of --seed or --seed-file (its first line), if given. */
+function seedOf(parsed: Parsed): string | undefined {
+  const text = str(parsed, 'seed');
+  const file = str(parsed, 'seed-file');
+  if (text !== undefined && file !== undefined) throw new UsageError('give --seed or --seed-file, not both');
+  if (text !== undefined) {
+    if (text.trim() === '') throw new UsageError('--seed needs a value');
+    return text;
+  }
+  if (file === undefined) return undefined;
+  let content: string;
+  try {
+    content = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read --seed-file ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  const seed = (content.split('\n')[0] ?? '').trim();
+  if (seed === '') throw new UsageError(`--seed-file ${file}: the first line is empty`);
+  return seed;
 }
 
 /** Progress on stderr: redrawn in place on a terminal, a line every 10 s otherwise. */

@@ -3,7 +3,7 @@
  * real bot processes (the example bots, and faulty bots) over the shichinarabe-bot/1 protocol.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,7 +155,7 @@ describe('shichinarabe match', () => {
     expect(alive(pid)).toBe(false);
   });
 
-  it('gives the same game lines for the same seed, with --jobs 2, and with --shard I/K and merge', () => {
+  it('gives the same game lines for the same seed (or --seed-file), with --jobs 2, and with --shard I/K and merge', () => {
     const bots = ['--bot', PY_BOT, '--bot', JS_BOT, '--bot', 'builtin:calm', '--bot', 'builtin:killer'];
     const common = ['match', ...bots, '--variant', 'kill', '--games', '6', '--rotate', '--seed', 'same', '--quiet'];
     const run = (name: string, extra: string[]): string => {
@@ -167,7 +167,12 @@ describe('shichinarabe match', () => {
     const again = run('again.jsonl', []);
     const jobs = run('jobs.jsonl', ['--jobs', '2']);
     const shard0 = run('shard0.jsonl', ['--shard', '0/2']);
-    const shard1 = run('shard1.jsonl', ['--shard', '1/2']);
+    writeFileSync(file('seed.txt'), 'same\n');
+    const fromFile = (args: string[]) =>
+      args.map((a, i) => (args[i - 1] === '--seed' ? file('seed.txt') : a === '--seed' ? '--seed-file' : a));
+    const r1 = cli([...fromFile(common), '--shard', '1/2', '--out', file('shard1.jsonl')]);
+    expect(r1.code, r1.stderr).toBe(0);
+    const shard1 = readFileSync(file('shard1.jsonl'), 'utf8');
     expect(gameLines(shard0).map((l) => l.game)).toEqual([0, 2, 4]);
     expect(gameLines(shard1).map((l) => l.game)).toEqual([1, 3, 5]);
     const merged = cli(['merge', file('shard1.jsonl'), file('shard0.jsonl')]);
@@ -276,6 +281,8 @@ describe('the command line', () => {
     ['match', ...two, '--shard', '2/2', '--seed', '1'],
     ['match', ...two, '--shard', 'x', '--seed', '1'],
     ['match', ...two, '--seed', ''],
+    ['match', ...two, '--seed-file', '/nonexistent-dir/seed'],
+    ['match', ...two, '--seed', '1', '--seed-file', 'package.json'],
     ['match', ...two, '--out', '/nonexistent-dir/x.jsonl'],
     ['match', ...two, '--rotate=yes'],
     ['match', ...two, '--frob'],

@@ -7,7 +7,13 @@ import { mergeLogs, parseLog, summarize, summaryLine } from '../../src/cli/log.j
 import { type GameLine, LocalBuiltin, type MatchSetup, refereeGame } from '../../src/cli/referee.js';
 import { deserialize, score } from '../../src/index.js';
 
-const setup: MatchSetup = { seed: 'log', options: { variant: 'kill', players: 3 }, players: 3, timeMs: 1000, rotate: true };
+const setup: MatchSetup = {
+  seed: 'log',
+  options: { variant: 'kill', players: 3 },
+  players: 3,
+  timeMs: 1000,
+  rotate: true,
+};
 
 async function games(count: number, names = ['random', 'random', 'calm']): Promise<GameLine[]> {
   const bots = names.map((n) => new LocalBuiltin(n, setup.seed));
