@@ -47,18 +47,29 @@ export interface SummaryLine {
 
 const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
 
+/** The summary's inputs from one game line. */
+export type Summed = Pick<GameLine, 'seats' | 'score' | 'faults'>;
+
 /**
- * The summary of game lines (in game order): per name, in order of first appearance (game by
- * game, seat by seat). The same lines always give the same summary, byte for byte.
+ * Sums game lines (in game order) into a summary as they come: per name, in order of first
+ * appearance (game by game, seat by seat). The same lines always give the same summary, byte for byte.
  */
-export function summarize(lines: readonly Pick<GameLine, 'seats' | 'score' | 'faults'>[]): BotSummary[] {
-  const acc = new Map<string, { games: number; rank: number; rank2: number; wins: number; faults: number }>();
-  for (const line of lines) {
-    line.seats.forEach((name) => {
-      if (!acc.has(name)) acc.set(name, { games: 0, rank: 0, rank2: 0, wins: 0, faults: 0 });
-    });
+export class Tally {
+  private readonly acc = new Map<
+    string,
+    { games: number; rank: number; rank2: number; wins: number; faults: number }
+  >();
+  /** Game lines added. */
+  games = 0;
+
+  /** Adds a game line. */
+  add(line: Summed): void {
+    this.games++;
+    for (const name of line.seats) {
+      if (!this.acc.has(name)) this.acc.set(name, { games: 0, rank: 0, rank2: 0, wins: 0, faults: 0 });
+    }
     for (const row of line.score.standings) {
-      const a = acc.get(line.seats[row.player] as string);
+      const a = this.acc.get(line.seats[row.player] as string);
       if (a === undefined) continue;
       a.games++;
       a.rank += row.rank;
@@ -66,36 +77,51 @@ export function summarize(lines: readonly Pick<GameLine, 'seats' | 'score' | 'fa
       if (row.rank === 1) a.wins++;
     }
     for (const f of line.faults) {
-      const a = acc.get(line.seats[f.seat] as string);
+      const a = this.acc.get(line.seats[f.seat] as string);
       if (a !== undefined) a.faults++;
     }
   }
-  return [...acc].map(([name, a]) => {
-    const mean = a.games > 0 ? a.rank / a.games : 0;
-    const sd = a.games > 0 ? Math.sqrt(Math.max(0, a.rank2 / a.games - mean * mean)) : 0;
-    const half = a.games > 0 ? (1.959964 * sd) / Math.sqrt(a.games) : 0;
-    const [lo, hi] = wilson(a.wins, a.games);
-    return {
-      name,
-      games: a.games,
-      meanRank: round4(mean),
-      wins: a.wins,
-      faults: a.faults,
-      meanRankInterval: [round4(mean - half), round4(mean + half)],
-      winRate: round4(a.games > 0 ? a.wins / a.games : 0),
-      winRateInterval: [round4(lo), round4(hi)],
-    };
-  });
+
+  /** Each name's results. */
+  bots(): BotSummary[] {
+    return [...this.acc].map(([name, a]) => {
+      const mean = a.games > 0 ? a.rank / a.games : 0;
+      const sd = a.games > 0 ? Math.sqrt(Math.max(0, a.rank2 / a.games - mean * mean)) : 0;
+      const half = a.games > 0 ? (1.959964 * sd) / Math.sqrt(a.games) : 0;
+      const [lo, hi] = wilson(a.wins, a.games);
+      return {
+        name,
+        games: a.games,
+        meanRank: round4(mean),
+        wins: a.wins,
+        faults: a.faults,
+        meanRankInterval: [round4(mean - half), round4(mean + half)],
+        winRate: round4(a.games > 0 ? a.wins / a.games : 0),
+        winRateInterval: [round4(lo), round4(hi)],
+      };
+    });
+  }
+
+  /** The summary line (with the shard's place in the match, for a shard). */
+  line(shard?: ShardInfo): SummaryLine {
+    const line: SummaryLine = { type: 'summary', games: this.games, bots: this.bots() };
+    if (shard !== undefined) line.shard = shard;
+    return line;
+  }
+}
+
+/** The summary of game lines (in game order); see {@link Tally}. */
+export function summarize(lines: readonly Summed[]): BotSummary[] {
+  const tally = new Tally();
+  for (const line of lines) tally.add(line);
+  return tally.bots();
 }
 
 /** The summary line of game lines (with the shard's place in the match, for a shard). */
-export function summaryLine(
-  lines: readonly Pick<GameLine, 'seats' | 'score' | 'faults'>[],
-  shard?: ShardInfo,
-): SummaryLine {
-  const line: SummaryLine = { type: 'summary', games: lines.length, bots: summarize(lines) };
-  if (shard !== undefined) line.shard = shard;
-  return line;
+export function summaryLine(lines: readonly Summed[], shard?: ShardInfo): SummaryLine {
+  const tally = new Tally();
+  for (const line of lines) tally.add(line);
+  return tally.line(shard);
 }
 
 /** A parsed log: its game lines (with their text) and its summary line, if any. */

@@ -5,7 +5,7 @@
  */
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { gameOptions, int, jsonOptions, type Parsed, parse, str, UsageError } from './args.js';
-import { type ShardInfo, summaryLine, summaryTable } from './log.js';
+import { type ShardInfo, summaryTable, Tally } from './log.js';
 import {
   builtinBot,
   type FaultReport,
@@ -260,14 +260,16 @@ export async function matchCommand(args: readonly string[]): Promise<number> {
   const printer = new FaultPrinter(p.quiet);
   // Game lines are written in game order as soon as every earlier game is done.
   const pending = new Map<number, { text: string; info: LineInfo }>();
-  const ordered: LineInfo[] = [];
+  const tally = new Tally();
+  let moves = 0;
   let written = 0;
   const finished = (text: string, info: LineInfo): void => {
     pending.set(info.game, { text, info });
     for (let g = p.games[written]; g !== undefined && pending.has(g); g = p.games[written]) {
       const done = pending.get(g) as { text: string; info: LineInfo };
       pending.delete(g);
-      ordered.push(done.info);
+      tally.add(done.info);
+      moves += done.info.moves;
       writeLog(`${done.text}\n`);
       written++;
     }
@@ -336,14 +338,13 @@ export async function matchCommand(args: readonly string[]): Promise<number> {
   }
   progress.end();
   printer.end();
-  const summary = summaryLine(ordered, p.shard);
+  const summary = tally.line(p.shard);
   writeLog(`${JSON.stringify(summary)}\n`);
   if (fd !== null) closeSync(fd);
   const secs = (Date.now() - started) / 1000;
-  const moves = ordered.reduce((sum, l) => sum + l.moves, 0);
   const o = p.setup.options;
   const report = [
-    `${p.shard ? `shard ${p.shard.index}/${p.shard.count}: ${ordered.length} of ${p.total}` : ordered.length} game${ordered.length === 1 ? '' : 's'} of ${o.variant ?? 'classic'}, ${p.setup.players} players${p.setup.rotate ? ', seats rotated' : ''}; ${moves} moves in ${secs.toFixed(1)} s (${(ordered.length / Math.max(secs, 1e-3)).toFixed(1)} games/s)${p.out !== undefined && !toStdout ? `; log: ${p.out}` : ''}`,
+    `${p.shard ? `shard ${p.shard.index}/${p.shard.count}: ${tally.games} of ${p.total}` : tally.games} game${tally.games === 1 ? '' : 's'} of ${o.variant ?? 'classic'}, ${p.setup.players} players${p.setup.rotate ? ', seats rotated' : ''}; ${moves} moves in ${secs.toFixed(1)} s (${(tally.games / Math.max(secs, 1e-3)).toFixed(1)} games/s)${p.out !== undefined && !toStdout ? `; log: ${p.out}` : ''}`,
     summaryTable(summary, p.setup.players),
     p.seedDrawn
       ? `seed: ${p.setup.seed} (drawn by the referee; --seed ${p.setup.seed} plays this match again)`
