@@ -26,7 +26,7 @@ import { cardsText, moveText, narrate, ordinal, type Style, standingsText, table
 export const PLAY_HELP = `Usage: shichinarabe play [options]
 
 A game in the terminal against the library's bots. On your turn you see the table, your
-hand (cards you can play marked *) and your moves, numbered: type a number, a card (6h,
+hand (each card you can play with the number of its move) and your moves, numbered: type a number, a card (6h,
 10♥, QS), "pass", "joker 8h 9h" for a joker move, "help", or "quit". Moves are read from
 stdin a line each, so the game can be piped: yes 1 | shichinarabe play --seed 1
 
@@ -177,10 +177,17 @@ export async function playCommand(args: readonly string[]): Promise<number> {
       say(tableText(mine, style, playable));
       say(mine.handSizes.map((size, p) => status(mine, p, size)).join(' · '));
       const hand = mine.hands[me] ?? [];
-      const canPlay = new Set(
-        moves.flatMap((m) => (m.type === 'play' ? [m.card] : m.type === 'joker' ? (m.next ? [m.next] : ['JK']) : [])),
-      );
-      say(`Your hand: ${hand.map((c) => `${cardsText([c], style)}${canPlay.has(c) ? '*' : ''}`).join(' ')}`);
+      // Each card you can play carries the number of its move; the joker is marked * when it can go down.
+      const number = new Map<Card, number>();
+      moves.forEach((m, i) => {
+        if (m.type === 'play') number.set(m.card, i + 1);
+      });
+      const jokerMoves = moves.some((m) => m.type === 'joker');
+      const mark = (c: Card): string => {
+        const k = number.get(c);
+        return k !== undefined ? `[${k}]` : c === 'JK' && jokerMoves ? '*' : '';
+      };
+      say(`Your hand: ${hand.map((c) => `${cardsText([c], style)}${mark(c)}`).join(' ')}`);
       say(`Your moves: ${moves.map((m, i) => `${i + 1}) ${moveText(m, style)}`).join('  ')}`);
       for (;;) {
         process.stdout.write('Your move> ');
