@@ -91,7 +91,9 @@ function warnMissingExamples(app, project) {
     if (reflection.parent?.kind !== ReflectionKind.Module) continue; // exported from an entry point
     const comment = commentOf(reflection);
     if (!comment?.getTag('@example')) {
-      app.logger.warn(`requireExamples: ${reflection.getFullName()} (${ReflectionKind.singularString(reflection.kind)}) has no @example`);
+      app.logger.warn(
+        `requireExamples: ${reflection.getFullName()} (${ReflectionKind.singularString(reflection.kind)}) has no @example`,
+      );
     }
   }
 }
