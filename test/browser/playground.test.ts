@@ -155,6 +155,11 @@ function replayRecord(text: string): { states: GameState[]; moves: Move[] } {
   return { states, moves: record.moves };
 }
 
+/** The events of the move that made a state (SPEC rev 4 `view().events`; none from an older core). */
+function eventsOf(state: GameState): { type: string }[] {
+  return (view(state) as { events?: { type: string }[] }).events ?? [];
+}
+
 /** Every cell's data-state on the page, by card. */
 async function cellStates(page: Page): Promise<Record<string, string>> {
   const pairs = await page.$$eval('[data-cell]', (els: El[]) =>
@@ -208,6 +213,13 @@ async function checkFinished(page: Page, decisions: Decision[], recordName: stri
     expect(moves[k]).toEqual(decision.move);
   }
   expect(d).toBe(decisions.length);
+
+  // The log tells each move's events, as the library reports them, in order.
+  const logged = await page.$$eval('[data-testid="log"] > li', (els: (El & { querySelectorAll(s: string): El[] })[]) =>
+    els.map((e) => [...e.querySelectorAll('[data-event]')].map((x) => x.getAttribute('data-event'))),
+  );
+  expect(logged).toHaveLength(moves.length);
+  expect(logged).toEqual(states.slice(1).map((s) => eventsOf(s).map((e) => e.type)));
 
   // The table and the standings are the library's.
   expect(await cellStates(page)).toEqual(expectedCells(final));
