@@ -40,6 +40,7 @@ const seatControls = must<HTMLDivElement>('#seat-controls');
 const errorLine = must<HTMLParagraphElement>('[data-testid="error"]');
 const statusLine = must<HTMLParagraphElement>('[data-testid="status"]');
 const noticeLine = must<HTMLParagraphElement>('[data-testid="notice"]');
+const lastMoveLine = must<HTMLParagraphElement>('[data-testid="last-move"]');
 const tableEl = must<HTMLElement>('#table');
 const handArea = must<HTMLElement>('#hand-area');
 const handTitle = must<HTMLHeadingElement>('#hand-title');
@@ -486,7 +487,8 @@ function render({ animate }: RenderOptions): void {
   }
   drawStatus(s, whole, live);
   drawHand(s, state, whole, live);
-  drawPlayers(s, whole);
+  drawPlayers(s, state, whole, live);
+  drawLastMove(s, state);
   drawLog(s);
   drawReview(s, over);
   drawStandings(s, over);
@@ -650,8 +652,25 @@ function drawHand(s: Session, state: GameState, whole: GameView, live: boolean):
   );
 }
 
-function drawPlayers(s: Session, v: GameView): void {
+/** One line under the status: what the move shown did, in words (its events, from the library). */
+function drawLastMove(s: Session, state: GameState): void {
+  const k = s.states.indexOf(state);
+  const name = (p: number) => playerName(s, p);
+  const events = eventsOf(state);
+  lastMoveLine.textContent =
+    k <= 0 ? '' : events.length > 0 ? `${events.map((e) => describeEvent(e, name, s.passLimit)).join('; ')}.` : '';
+}
+
+/** Who holds the joker, as far as the people at the page may know (SPEC rev 4 `jokerHolder`). */
+function jokerHolder(s: Session, state: GameState, v: GameView, live: boolean): number | null {
+  const seat = live && !v.over ? handSeat(s, v) : null;
+  const seen = seat === null ? v : view(state, seat);
+  return (seen as GameView & { jokerHolder?: number | null }).jokerHolder ?? null;
+}
+
+function drawPlayers(s: Session, state: GameState, v: GameView, live: boolean): void {
   const kill = v.dead.some((pile) => pile.length > 0) || s.config.options.variant === 'kill';
+  const joker = jokerHolder(s, state, v, live);
   const rows = v.handSizes.map((size, p) => {
     const status = v.disqualified.includes(p)
       ? 'disqualified'
@@ -662,8 +681,18 @@ function drawPlayers(s: Session, v: GameView): void {
           : '';
     return h(
       'tr',
-      { 'data-seat': String(p), 'data-current': String(v.current === p), class: v.current === p ? 'current' : '' },
-      h('td', {}, playerName(s, p)),
+      {
+        'data-seat': String(p),
+        'data-current': String(v.current === p),
+        'data-joker-holder': joker === p ? 'true' : undefined,
+        class: v.current === p ? 'current' : '',
+      },
+      h(
+        'td',
+        {},
+        playerName(s, p),
+        joker === p ? h('span', { class: 'holds-joker', title: 'holds the joker' }, ' 🃏') : '',
+      ),
       h('td', {}, String(size)),
       h('td', {}, String(v.passes[p] ?? 0)),
       ...(kill ? [h('td', {}, String(v.dead[p]?.length ?? 0)), h('td', {}, String(v.kills[p] ?? 0))] : []),
