@@ -6,7 +6,8 @@
  * are never cells.
  * @module
  */
-import { ShichinarabeError } from './errors.js';
+import { cells } from './cardset.js';
+import { describe, ShichinarabeError } from './errors.js';
 import { type Card, RANKS, SUITS } from './types.js';
 
 /** Number of players' seats the engine supports at most. */
@@ -36,6 +37,9 @@ NAMES[JOKER] = 'JK';
 
 /** The canonical string of a cell number or {@link JOKER}. */
 export const cardName = (cell: number): Card => NAMES[cell] as Card;
+
+/** The cards of a set of cells (two card-set words), in table order. */
+export const cardsIn = (lo: number, hi: number): Card[] => cells(lo, hi).map(cardName);
 
 const RANK_CODE = new Int8Array(128).fill(-1);
 const SUIT_CODE = new Int8Array(128).fill(-1);
@@ -101,26 +105,4 @@ export function parseCard(text: string): Card {
     );
   }
   return cardName(cell);
-}
-
-/** A short description of any value for error messages (never throws). */
-export function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  switch (typeof value) {
-    case 'string':
-      return value.length > 40
-        ? `the string ${JSON.stringify(value.slice(0, 40))}…`
-        : `the string ${JSON.stringify(value)}`;
-    case 'number':
-    case 'boolean':
-    case 'bigint':
-      return `${typeof value} ${String(value)}`;
-    case 'undefined':
-      return 'undefined';
-    case 'object':
-      return 'an object';
-    default:
-      return `a ${typeof value}`;
-  }
 }

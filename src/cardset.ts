@@ -24,6 +24,22 @@ export const wordOf = (cell: number): number => cell >>> 5;
 /** A cell's bit within its word. */
 export const bitOf = (cell: number): number => 1 << (cell & 31);
 
+/** A cell's bit in the lo word (♠, ♥), or 0 when the cell is in the hi word. */
+export const loBit = (cell: number): number => (cell < 32 ? 1 << cell : 0);
+/** A cell's bit in the hi word (♦, ♣), or 0 when the cell is in the lo word. */
+export const hiBit = (cell: number): number => (cell < 32 ? 0 : 1 << (cell - 32));
+
+/** The set of a list of cells, as its two words (numbers that are not cells, such as the joker's 64 or -1, are skipped). */
+export function wordsOf(cells: readonly number[]): [lo: number, hi: number] {
+  let lo = 0;
+  let hi = 0;
+  for (const cell of cells) {
+    if (cell >= 0 && cell < 32) lo |= 1 << cell;
+    else if (cell >= 32 && cell < 64) hi |= 1 << (cell - 32);
+  }
+  return [lo, hi];
+}
+
 /** Whether a set (lo, hi) holds a cell. */
 export const has = (lo: number, hi: number, cell: number): boolean =>
   (((cell < 32 ? lo : hi) >>> (cell & 31)) & 1) === 1;

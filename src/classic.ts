@@ -1,25 +1,44 @@
 /**
- * 七並べ (Sevens), the classic rules — SPEC §3, reading top to bottom like the rulebook.
+ * 七並べ (Sevens), the classic rules, top to bottom like the rulebook. The joker's rules are in
+ * `joker.ts`; turns, passes and disqualification, shared with the Kill variant, in `turns.ts`.
  *
- * - The table is four rows (♠♥♦♣) of thirteen cells (A … K).
- * - A run is the set of table cards of one suit connected to that suit's 7 through adjacent
- *   ranks. A card may be played if its suit's 7 is on the table and it is adjacent (rank ± 1,
- *   same suit) to a card of that run. With `tunnel`, A and K are adjacent (the row is a ring).
- * - Cards dumped by a disqualified player are on the table but extend no run until the run
- *   reaches them; then the run continues past them (this falls out of "connected to the 7").
- * - With the `'fan-tan'` start, 7♦ is played first; after it, any 7 may be played whenever it is in hand.
- * - The joker (`jokers: 1`) stands in a cell a card could be played to now and whose card the mover
- *   does not hold; with `'bridge'` the mover also plays the card beyond it, on the far side from
- *   the run. The holder of that cell's card lays it at once and takes the joker.
- *
- * Passing, disqualification, going out and turns are shared with the Kill variant (`play.ts`).
+ * 1. **What may be played.** The table is four rows (♠♥♦♣) of thirteen cells (A … K). A run is
+ *    the set of table cards of one suit connected to that suit's 7 through adjacent ranks. A card
+ *    may be played if its suit's 7 is on the table and it is adjacent (rank ± 1, same suit) to a
+ *    card of that run; with `tunnel`, A and K are adjacent (the row is a ring). Cards laid by a
+ *    disqualified player are on the table but extend no run until the run reaches them; then the
+ *    run continues past them (this falls out of "connected to the 7"). With the `'fan-tan'`
+ *    start, 7♦ is played first; after it, any 7 may be played whenever it is in hand.
+ * 2. **What a play does.** The card goes to its cell. A player whose hand becomes empty goes out;
+ *    one whose only card is the joker cannot go out: they are 'stuck' at once, and skipped.
+ * 3. **The end.** The game ends when at most one player is still playing.
+ * 4. **Standings.** Players who went out, in order; then the player left holding cards; then the
+ *    players stuck with the joker; then the disqualified, the later disqualified ranking higher.
+ *    Before the end, players still playing rank by fewest cards, then by player index.
+ * 5. **Chips** (the Fan Tan settlement): every player antes 1, and 1 more if dealt fewer cards
+ *    than the most; each pass costs 1 into the pot; the player ranked first takes the pot plus 1
+ *    chip from every other player for each card they hold (a disqualified player: each card they
+ *    held when disqualified, the joker included).
  * @module
  */
-import { cellOf, rankOf, SEVEN } from './cards.js';
-import { bitIndex, FULL_ROW, highestBit, row } from './cardset.js';
-import { jokerMove } from './moves.js';
-import { handHi, handLo, holds, type State, sevenOfDiamondsDown } from './state.js';
-import type { Move } from './types.js';
+import { SEVEN } from './cards.js';
+import { FULL_ROW, highestBit } from './cardset.js';
+import { awaitingSevenOfDiamonds, type Events, type Rules } from './rules.js';
+import {
+  type Draft,
+  HELD_AT_DQ,
+  handSize,
+  holdsCards,
+  isPlaying,
+  PASSES,
+  type State,
+  statusOf,
+  tallyOf,
+} from './state.js';
+import { goOut, handTurnOn, lay } from './turns.js';
+import type { Status } from './types.js';
+
+// --- 1. What may be played ------------------------------------------------------------------
 
 const SEVEN_BIT = 1 << SEVEN;
 const BELOW_SEVEN = SEVEN_BIT - 1;
@@ -41,8 +60,7 @@ export function run(tableRow: number, tunnel: boolean): number {
     const r = fromSeven(tableRow);
     if (r === FULL_ROW) return FULL_ROW;
     const gapFromTop = highestBit(~r & FULL_ROW); // the first gap going down from K through A to the 7
-    const down = FULL_ROW & ~((gapFromTop << 1) - 1);
-    return toSeven(runFromBottom(r) | down);
+    return toSeven(runFromBottom(r) | (FULL_ROW & ~((gapFromTop << 1) - 1)));
   }
   const above = runFromBottom(tableRow >>> SEVEN) << SEVEN;
   const gapBelow = highestBit(~tableRow & BELOW_SEVEN); // the first gap going down from the 7
@@ -51,132 +69,144 @@ export function run(tableRow: number, tunnel: boolean): number {
 }
 
 /** The cells next to any cell of a row mask (A and K are next to each other with `tunnel`). */
-function adjacent(cells: number, tunnel: boolean): number {
-  let next = (cells << 1) | (cells >>> 1);
-  if (tunnel) next |= ((cells & 1) << 12) | ((cells >>> 12) & 1);
-  return next & FULL_ROW;
+export function adjacent(cells: number, tunnel: boolean): number {
+  const next = (cells << 1) | (cells >>> 1);
+  return (tunnel ? next | ((cells & 1) << 12) | ((cells >>> 12) & 1) : next) & FULL_ROW;
 }
 
 /**
- * For every possible row of the table (13 bits), the cells where a card may be played: next to the
- * run, or — with the Fan Tan start, in a row whose 7 is not down — the 7 itself. Four tables of
- * 8,192 entries, one per combination of `tunnel` and `'fan-tan'`, built on first use.
+ * For every possible row of the table (13 bits), the cells where a card may be played: next to
+ * the run, or — with the Fan Tan start, in a row whose 7 is not down — the 7 itself. Four tables
+ * of 8,192 entries, one per combination of `tunnel` and `'fan-tan'`: a cache,
+ * built the first time a classic game is made.
  */
-let OPEN_ROWS: Uint16Array | null = null;
-function buildOpenRows(): Uint16Array {
-  const table = new Uint16Array(4 << 13);
+let openRowTables: Uint16Array[] | null = null;
+function buildOpenRows(): Uint16Array[] {
+  const tables: Uint16Array[] = [];
   for (let i = 0; i < 4; i++) {
     const tunnel = (i & 1) === 1;
     const fanTan = (i & 2) === 2;
+    const table = new Uint16Array(FULL_ROW + 1);
     for (let r = 0; r <= FULL_ROW; r++) {
-      table[(i << 13) | r] = (r & SEVEN_BIT) === 0 ? (fanTan ? SEVEN_BIT : 0) : adjacent(run(r, tunnel), tunnel) & ~r;
+      table[r] = (r & SEVEN_BIT) === 0 ? (fanTan ? SEVEN_BIT : 0) : adjacent(run(r, tunnel), tunnel) & ~r;
     }
+    tables.push(table);
   }
-  return table;
+  return tables;
 }
+
+/** The open-cell table of one combination of `tunnel` and `'fan-tan'` (`Rules.openRows`). */
+export function openRowsFor(tunnel: boolean, fanTan: boolean): Uint16Array {
+  openRowTables ??= buildOpenRows();
+  return openRowTables[(tunnel ? 1 : 0) | (fanTan ? 2 : 0)] as Uint16Array;
+}
+
+/** The open cells of the two rows of one word `t` of the table, by an open-cell table. */
+const openIn = (rows: Uint16Array, t: number): number =>
+  (rows[t & FULL_ROW] as number) | ((rows[t >>> 16] as number) << 16);
 
 /**
- * The cells of one row where a card may be played, from that row of the table (with `'fan-tan'`,
- * once 7♦ is down): next to the run, or the row's 7 while it is not down.
+ * One word (0 = ♠♥, 1 = ♦♣) of the cells where a card may be played now on the table (tLo, tHi),
+ * whoever holds it. With the Fan Tan start, until 7♦ is down it is the only one.
  */
-export function openRow(tableRow: number, tunnel: boolean, fanTan: boolean): number {
-  if (OPEN_ROWS === null) OPEN_ROWS = buildOpenRows();
-  return OPEN_ROWS[(((tunnel ? 1 : 0) | (fanTan ? 2 : 0)) << 13) | tableRow] as number;
+export function openCells(rules: Rules, tLo: number, tHi: number, word: number): number {
+  if (awaitingSevenOfDiamonds(rules, tHi, 0)) return word === 1 ? SEVEN_BIT : 0; // 7♦: bit 6 of the ♦ lane
+  return openIn(rules.openRows, word === 0 ? tLo : tHi);
 }
 
-/**
- * One word (0 = ♠♥, 1 = ♦♣) of the cells where a card may be played now, whoever holds it.
- * With the Fan Tan start, until 7♦ is down it is the only one.
- */
-function openWord(s: State, word: number): number {
-  const g = s.game;
-  if (g.fanTan && !sevenOfDiamondsDown(s)) return word === 1 ? SEVEN_BIT : 0; // 7♦: bit 6 of the ♦ lane
-  if (OPEN_ROWS === null) OPEN_ROWS = buildOpenRows();
-  const open = OPEN_ROWS;
-  const at = ((g.tunnel ? 1 : 0) | (g.fanTan ? 2 : 0)) << 13;
-  const t = word === 0 ? s.tableLo : s.tableHi;
-  return (open[at | (t & FULL_ROW)] as number) | ((open[at | ((t >>> 16) & FULL_ROW)] as number) << 16);
-}
+/** One word of the cells where a card may be played now in a game, whoever holds it. */
+export const openWord = (s: State, word: number): number => openCells(s.game.rules, s.tableLo, s.tableHi, word);
 
-/** The cells of one suit where a card may be played now, whoever holds it (a row mask). */
-const openCells = (s: State, suit: number): number => (openWord(s, suit >>> 1) >>> ((suit & 1) << 4)) & FULL_ROW;
-
-/** Whether the player to move may play the card of `cell` (they hold it: checked by the caller). */
-export const canPlay = (s: State, cell: number): boolean => ((openWord(s, cell >>> 5) >>> (cell & 31)) & 1) === 1;
-
-/** One word (0 = ♠♥, 1 = ♦♣) of the cells the player to move holds and may play now. */
-export function playable(s: State, word: number): number {
-  return openWord(s, word) & (word === 0 ? handLo(s, s.current) : handHi(s, s.current));
-}
-
-// --- The joker -------------------------------------------------------------------------------
-
-/**
- * The ranks (a row mask) the joker's `next` card may have when it stands in `x`: with `'bridge'`,
- * the card adjacent to `x` on the far side from the run (for a 7 under `'fan-tan'`, either
- * neighbour), which the mover must hold. So a bridge never stands in an A or K without the tunnel
- * (the far side is the wall), nor in a gap with the run on both sides.
- */
-function bridgeRanks(s: State, x: number): number {
-  const suit = x >>> 4;
-  const rank = rankOf(x);
-  const tunnel = s.game.tunnel;
-  const tableRow = row(s.tableLo, s.tableHi, suit);
-  const beside = adjacent(1 << rank, tunnel); // its left and right neighbours (around the ring with the tunnel)
-  let far = beside; // a 7 under 'fan-tan': either neighbour
-  if ((tableRow & SEVEN_BIT) !== 0) {
-    const onRun = beside & run(tableRow, tunnel);
-    far = onRun === beside ? 0 : beside & ~onRun;
+/** Works out the cells the player to move holds and may play now (classic has no dead cells). */
+export function findPlayable(d: Draft): void {
+  const rules = d.game.rules;
+  const hands = d.game.deal.hands;
+  const p = d.current;
+  if (awaitingSevenOfDiamonds(rules, d.tableHi, 0)) {
+    d.playableLo = 0;
+    d.playableHi = (hands[2 * p + 1] as number) & SEVEN_BIT; // 7♦: bit 6 of the ♦ lane
+  } else {
+    d.playableLo = openIn(rules.openRows, d.tableLo) & (hands[2 * p] as number) & ~d.tableLo;
+    d.playableHi = openIn(rules.openRows, d.tableHi) & (hands[2 * p + 1] as number) & ~d.tableHi;
   }
-  const hand = suit < 2 ? handLo(s, s.current) : handHi(s, s.current);
-  return far & (hand >>> ((suit & 1) << 4));
+}
+
+// --- 2. What a play does ----------------------------------------------------------------------
+
+/** The mover plays the card of `cell`: it goes to its cell; the mover may go out (or be stuck). */
+export function play(d: Draft, cell: number, events: Events): void {
+  const p = d.current;
+  lay(d, cell);
+  settle(d, p, events);
+  handTurnOn(d, p, events);
 }
 
 /**
- * Calls `found(x, next)` for each joker move of the player to move (they must hold the joker), by
- * card then next (`next` -1 with `'alone'`); stops early when `found` returns true, and says whether it did.
+ * A player whose hand has become empty goes out; one whose only card is the joker is stuck:
+ * out of play at once, not among the finished, and they pass no more.
  */
-export function eachJokerMove(s: State, found: (x: number, next: number) => boolean | undefined): boolean {
-  const p = s.current;
-  if (s.joker !== p || (s.game.fanTan && !sevenOfDiamondsDown(s))) return false;
-  const lo = handLo(s, p);
-  const hi = handHi(s, p);
-  for (let suit = 0; suit < 4; suit++) {
-    for (let cells = openCells(s, suit) & ~row(lo, hi, suit); cells !== 0; cells &= cells - 1) {
-      const x = cellOf(suit, bitIndex(cells & -cells)); // a cell a card could be played to, not the mover's own
-      if (!s.game.bridge) {
-        if (found(x, -1) === true) return true;
-        continue;
-      }
-      for (let next = bridgeRanks(s, x); next !== 0; next &= next - 1) {
-        if (found(x, cellOf(suit, bitIndex(next & -next))) === true) return true;
-      }
-    }
+export function settle(d: Draft, p: number, events: Events): void {
+  if (!isPlaying(d, p) || holdsCards(d, p)) return;
+  if (d.joker !== p) {
+    goOut(d, p, events);
+  } else {
+    d.playing &= ~(1 << p);
+    events?.stuck(p);
   }
-  return false;
 }
 
-/** The joker moves of the player to move, by card then next. */
-export function jokerMoves(s: State): Move[] {
-  const moves: Move[] = [];
-  eachJokerMove(s, (x, next) => {
-    moves.push(jokerMove(x, next));
-    return false;
-  });
-  return moves;
+/** Before the first turn, a player dealt no card (every card on the table) goes out, or is stuck with the joker. */
+export function start(d: Draft): void {
+  const n = d.game.players;
+  const first = d.game.options.firstPlayer;
+  for (let i = 0; i < n; i++) settle(d, (first + i) % n, null);
 }
 
-/** Whether the player to move may stand the joker in `x` (with `next`, or -1 for none). */
-export function canPlayJoker(s: State, x: number, next: number): boolean {
-  const p = s.current;
-  if (s.joker !== p || (s.game.fanTan && !sevenOfDiamondsDown(s))) return false;
-  if (holds(s, p, x) || !canPlay(s, x)) return false;
-  if (!s.game.bridge) return next < 0;
-  return next >= 0 && next >>> 4 === x >>> 4 && ((bridgeRanks(s, x) >>> rankOf(next)) & 1) === 1;
+// --- 3. The end -------------------------------------------------------------------------------
+
+/** The game is over when at most one player is still playing. */
+export const PLAYERS_LEFT_AT_END = 1;
+
+// --- 4. Standings -----------------------------------------------------------------------------
+
+/** Standings group players by status in this order. */
+const STATUS_ORDER: readonly Status[] = ['out', 'playing', 'stuck', 'disqualified'];
+
+/** The players best first: by status, then the order out, fewest cards, the later disqualified, index. */
+export function ranking(s: State): number[] {
+  const group = (p: number): number => STATUS_ORDER.indexOf(statusOf(s, p));
+  const dqRank = (p: number): number => -s.disqualified.indexOf(p);
+  return Array.from({ length: s.game.players }, (_, p) => p).sort(
+    (a, b) =>
+      group(a) - group(b) ||
+      s.finished.indexOf(a) - s.finished.indexOf(b) ||
+      handSize(s, a) - handSize(s, b) ||
+      dqRank(a) - dqRank(b) ||
+      a - b,
+  );
 }
 
-/** Whether the player to move has any play or joker move. */
-export function hasMove(s: State): boolean {
-  if (playable(s, 0) !== 0 || playable(s, 1) !== 0) return true;
-  return eachJokerMove(s, () => true);
+// --- 5. Chips ---------------------------------------------------------------------------------
+
+/** Each player's net chips (they sum to 0) when the players rank in `order`. */
+export function chips(s: State, order: readonly number[]): number[] {
+  const n = s.game.players;
+  const dealt = s.game.deal.sizes;
+  const most = Math.max(...dealt);
+  const net = new Array<number>(n).fill(0);
+  let pot = 0;
+  for (let p = 0; p < n; p++) {
+    const paid = 1 + ((dealt[p] as number) < most ? 1 : 0) + tallyOf(s, PASSES, p);
+    net[p] = -paid;
+    pot += paid;
+  }
+  const winner = order[0] as number;
+  net[winner] = (net[winner] as number) + pot;
+  for (let p = 0; p < n; p++) {
+    if (p === winner) continue;
+    const owed = s.disqualified.includes(p) ? tallyOf(s, HELD_AT_DQ, p) : handSize(s, p);
+    net[p] = (net[p] as number) - owed;
+    net[winner] = (net[winner] as number) + owed;
+  }
+  return net;
 }

@@ -7,20 +7,8 @@
  */
 import { CELLS, cardName, JOKER } from './cards.js';
 import { bitOf, count, FULL_WORD, wordOf } from './cardset.js';
-import { Random, type Seed } from './random.js';
-
-/** The cards each player was dealt and the cards on the initial table. */
-export interface Deal {
-  /** Two card-set words per player: `[lo0, hi0, lo1, hi1, …]` (the joker is not a cell). */
-  readonly hands: number[];
-  /** The player dealt the joker, or -1. */
-  readonly joker: number;
-  /** Number of cards each player was dealt, the joker included. */
-  readonly sizes: number[];
-  /** The initial table (before any 7 is laid out). */
-  readonly tableLo: number;
-  readonly tableHi: number;
-}
+import { type Seed, shuffleSeeded } from './random.js';
+import type { Deal } from './state.js';
 
 /** A fault in a given deal; `option` is `'hands'` or `'table'` (turned into an OptionsError by the caller). */
 export class DealError extends Error {
@@ -101,22 +89,16 @@ export function dealGiven(hands: readonly (readonly number[])[], table: readonly
   return { hands: words, joker, sizes: sizesOf(words, joker), tableLo, tableHi };
 }
 
-/** Scratch space for shuffling the whole deck. */
-const FULL_DECK: number[] = CELLS.slice();
-
 /** A seeded (or, without a seed, random) deal of every card not on the table. */
 export function dealShuffled(players: number, table: readonly number[], jokers: number, seed: Seed | undefined): Deal {
   const seen = [0, 0];
   const [tableLo, tableHi] = tableWords(table, seen);
-  let deck: number[];
-  if (table.length === 0 && jokers === 0) {
-    deck = FULL_DECK; // the usual deal: one array reused, so dealing allocates only the result
-    for (let i = 0; i < deck.length; i++) deck[i] = CELLS[i] as number;
-  } else {
-    deck = CELLS.filter((c) => ((seen[wordOf(c)] as number) & bitOf(c)) === 0);
-    if (jokers === 1) deck.push(JOKER);
-  }
-  new Random(seed).shuffle(deck);
+  const deck =
+    table.length === 0 && jokers === 0
+      ? CELLS.slice() // the usual deal: the whole deck
+      : CELLS.filter((c) => ((seen[wordOf(c)] as number) & bitOf(c)) === 0);
+  if (jokers === 1) deck.push(JOKER);
+  shuffleSeeded(seed, deck);
   // One card at a time from player 0 around the table: player p gets deck[p], deck[p + players], …
   const words: number[] = [];
   const sizes: number[] = [];
@@ -124,15 +106,14 @@ export function dealShuffled(players: number, table: readonly number[], jokers: 
   for (let p = 0; p < players; p++) {
     let lo = 0;
     let hi = 0;
-    let size = 0;
-    for (let i = p; i < deck.length; i += players, size++) {
+    for (let i = p; i < deck.length; i += players) {
       const card = deck[i] as number;
-      if (card === JOKER) joker = p;
-      else if (card < 32) lo |= 1 << card;
-      else hi |= 1 << (card - 32);
+      if (card < 32) lo |= 1 << card;
+      else if (card < 64) hi |= 1 << (card - 32);
+      else joker = p;
     }
     words.push(lo, hi);
-    sizes.push(size);
+    sizes.push(Math.ceil((deck.length - p) / players)); // the first players get one card more
   }
   return { hands: words, joker, sizes, tableLo, tableHi };
 }

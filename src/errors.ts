@@ -87,6 +87,28 @@ export class OptionsError extends ShichinarabeError {
  */
 export class StateError extends ShichinarabeError {}
 
+/** A short description of any value for error messages (never throws). */
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  switch (typeof value) {
+    case 'string':
+      return value.length > 40
+        ? `the string ${JSON.stringify(value.slice(0, 40))}…`
+        : `the string ${JSON.stringify(value)}`;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return `${typeof value} ${String(value)}`;
+    case 'undefined':
+      return 'undefined';
+    case 'object':
+      return 'an object';
+    default:
+      return `a ${typeof value}`;
+  }
+}
+
 /**
  * The error to rethrow from a public function: ours as it is, anything else (a corrupt state
  * that slipped past the cheap checks) as a {@link StateError} with the original as its cause.

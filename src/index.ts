@@ -16,9 +16,11 @@
  */
 export { parseCard } from './cards.js';
 export { IllegalMoveError, OptionsError, ShichinarabeError, StateError } from './errors.js';
-export { applyMove, createGame, isLegalMove, legalMoves } from './play.js';
+export { applyMove, isLegalMove, legalMoves } from './apply.js';
+export { createGame } from './game.js';
 export { Random, type Seed } from './random.js';
-export { deserialize, replay, serialize } from './record.js';
+export { deserialize, serialize } from './record.js';
+export { replay } from './replay.js';
 export { type RenderOptions, renderTable } from './render.js';
 export { score } from './score.js';
 export type {

@@ -1,111 +1,107 @@
 /**
- * 殺しの7並べ (Kill), the rules of placement and death — SPEC §4, top to bottom.
+ * 殺しの7並べ (Kill), its rules top to bottom like the rulebook. Turns, passes and
+ * disqualification, shared with classic, are in `turns.ts`.
  *
- * - **Placement.** A card may be played if any of its 8 neighbouring cells (sides and corners) is on
- *   the table. With `'fan-tan'`, a 7 may also be played at any time (7♦ first). With
- *   `kill.diagonal: 'kill-only'`, a card whose only neighbours on the table are diagonal may be
- *   played only if the move kills at least one card.
- * - **Death.** After every move, and for the initial table, a cell not on the table and not yet
- *   dead dies when
- *   - `'enclosed'`: each of its 4 side neighbours is wall or on the table;
- *   - `'left-right'`: its left and right neighbours are each wall or on the table;
- *   - **group**: its 4-connected component of cells not on the table is a rectangle of
- *     2..`maxGroup` cells (its surroundings are wall or table by definition of a component) that
- *     touches the wall on at most 2 sides — on exactly 3 only with `threeWallGroups`, on 4 never.
- *   Dead cells are not on the table: nobody can play next to them, and they are part of components.
- * - The table only grows and dead cells never return, so after a placement only the (at most four)
- *   cells beside it, and their components, can newly die. A component is not flood-filled: from
- *   a cell, its row's run of off-table cells is extended up and down to the only rectangle the
- *   component can be, or found not to be one (`dyingBlock`).
- *
- * Crediting kills, extra turns, passes and going out are in `play.ts`.
+ * 1. **Placement.** A card may be played if any of its 8 neighbouring cells (sides and corners)
+ *    is on the table. With `'fan-tan'`, a 7 may also be played at any time (7♦ first). With
+ *    `kill.diagonal: 'kill-only'`, a card whose only neighbours on the table are diagonal may be
+ *    played only if the move kills at least one card (anyone's).
+ * 2. **Death.** After every move, and for the initial table, a cell not on the table and not yet
+ *    dead dies when
+ *    - `death: 'enclosed'`: each of its 4 side neighbours is wall or on the table;
+ *    - `death: 'left-right'`: its left and right neighbours are each wall or on the table;
+ *    - **group**: it lies in a 4-connected component of cells not on the table that is a
+ *      rectangle of 2..`maxGroup` cells, closed all round by wall or table (as a component is),
+ *      touching the wall on at most 2 sides — on exactly 3 only with `threeWallGroups`, on 4 never.
+ *    Dead cells are not on the table: nobody can play next to them, and they belong to components.
+ *    A dead card leaves its holder's hand into their dead pile and can never be played.
+ * 3. **Credit and extra turn.** The mover's `kills` grows by the other players' cards the move
+ *    killed, `selfKills` by their own. Deaths caused by the initial table or a disqualification are
+ *    credited to nobody. With `extraTurn`, a move that killed is followed by another turn of the
+ *    same player, unless they have gone out.
+ * 4. **Going out.** A player with no cards left goes out: at once when their own move empties
+ *    their hand, and when their turn would come if another player's move killed their last cards
+ *    (`turns.ts`, `handTurnOn`). The game ends when every player has gone out or been disqualified.
+ * 5. **Standings.** Players not disqualified, by fewest dead cards; ties by more kills, then earlier
+ *    out (`tiebreak: 'kills'`), or by earlier out (`'finish'`); a player not yet out counts as later
+ *    than any player out, then by index. Then the disqualified, the later disqualified higher.
  * @module
  */
-import { rankOf, SEVEN_OF_DIAMONDS, SEVENS_WORD, suitOf } from './cards.js';
+import { rankOf, SEVEN_OF_DIAMONDS, suitOf } from './cards.js';
 import {
   beside,
   bitIndex,
-  bitOf,
   blockHi,
   blockLo,
   emptyRows,
-  inBothRows,
-  nearHi,
-  nearLo,
   FULL_ROW,
   FULL_WORD,
+  hiBit,
+  inBothRows,
+  loBit,
+  nearHi,
+  nearLo,
   row,
   runLength,
   runThrough,
   sidesHi,
   sidesLo,
-  wordOf,
+  size,
 } from './cardset.js';
-import type { Game, State } from './state.js';
-import { handHi, handLo, sevenOfDiamondsDown } from './state.js';
+import { StateError } from './errors.js';
+import { awaitingSevenOfDiamonds, type Events, type Rules } from './rules.js';
+import { deadCount, type Draft, handEmpty, handWord, KILLS, SELF_KILLS, type State, tallyOf } from './state.js';
+import { bump, goOut, handTurnOn, lay } from './turns.js';
 
 /** A set of cells as its two card-set words. */
 export type Cells = readonly [lo: number, hi: number];
 /** The empty set of cells. */
 export const NO_CELLS: Cells = Object.freeze([0, 0] as const);
 
-// --- Placement -------------------------------------------------------------------------------
-
-/** Whether placing `cell` kills at least one card; the table (tLo, tHi) must already include `cell`. */
-function killsAny(g: Game, tLo: number, tHi: number, dLo: number, dHi: number, cell: number): boolean {
-  return deathsAfterPlacing(g, tLo, tHi, dLo, dHi, cell) !== NO_CELLS;
-}
+// --- 1. Placement -------------------------------------------------------------------------------
 
 /**
- * One word (0 = ♠♥, 1 = ♦♣) of the cells of the player to move that may be placed now: held,
- * with a table card among its 8 neighbours (or a 7 under `'fan-tan'`), the 'kill-only' diagonal
- * rule applied. `among` limits the cells considered (to test one cell without trying the others).
+ * Of `cells` (one word, 0 = ♠♥ or 1 = ♦♣, of cells not on the table and not dead), those where a
+ * card may be placed on the table (tLo, tHi) with the dead cells (dLo, dHi): near the table (or a
+ * 7 under `'fan-tan'`), the Fan Tan opening and the `'kill-only'` diagonal rule applied.
  */
-export function playable(s: State, word: number, among = FULL_WORD): number {
-  const g = s.game;
-  const hand = (word === 0 ? handLo(s, s.current) : handHi(s, s.current)) & among;
-  if (g.killOnlyDiagonal || (g.fanTan && !sevenOfDiamondsDown(s))) return playableUnderRules(s, word, hand);
-  const sevens = g.fanTan ? SEVENS_WORD : 0;
-  // a held cell is not on the table, so held cells near the table have a neighbour on it
-  return hand & (sevens | (word === 0 ? nearLo(s.tableLo, s.tableHi) : nearHi(s.tableLo, s.tableHi)));
-}
-
-/** `playable` before 7♦ under `'fan-tan'`, or under `'kill-only'`, of the player's held cells `hand`. */
-function playableUnderRules(s: State, word: number, hand: number): number {
-  const g = s.game;
-  if (g.fanTan && !sevenOfDiamondsDown(s))
-    return wordOf(SEVEN_OF_DIAMONDS) === word ? hand & bitOf(SEVEN_OF_DIAMONDS) : 0;
-  const sevens = g.fanTan ? SEVENS_WORD : 0;
-  const near = word === 0 ? nearLo(s.tableLo, s.tableHi) : nearHi(s.tableLo, s.tableHi);
-  return killOnlyPlayable(s, word, hand, near, sevens);
-}
-
-/**
- * 'kill-only': of the `hand` cells `near` the table, those with a side neighbour on the table,
- * a 7 under `'fan-tan'` (in `sevens`), or a diagonal placement that kills.
- */
-function killOnlyPlayable(s: State, word: number, hand: number, near: number, sevens: number): number {
-  const { game: g, tableLo: tLo, tableHi: tHi } = s;
-  let ok = ((word === 0 ? sidesLo(tLo, tHi) : sidesHi(tLo, tHi)) | sevens) & hand;
-  for (let w = near & hand & ~ok; w !== 0; w &= w - 1) {
+export function placeable(
+  rules: Rules,
+  tLo: number,
+  tHi: number,
+  dLo: number,
+  dHi: number,
+  word: number,
+  cells: number,
+): number {
+  if (awaitingSevenOfDiamonds(rules, tHi, dHi)) return word === 1 ? cells & hiBit(SEVEN_OF_DIAMONDS) : 0;
+  const sevens = rules.sevens;
+  const near = word === 0 ? nearLo(tLo, tHi) : nearHi(tLo, tHi); // the table grown by one king's step
+  if (rules.killOnlyDiagonal !== true) return cells & (sevens | near);
+  // 'kill-only': a side neighbour on the table, a 7 under 'fan-tan', or a diagonal placement that kills
+  let ok = ((word === 0 ? sidesLo(tLo, tHi) : sidesHi(tLo, tHi)) | sevens) & cells;
+  for (let w = near & cells & ~ok; w !== 0; w &= w - 1) {
     const bit = w & -w;
     const cell = 32 * word + bitIndex(bit);
-    const killing =
-      word === 0
-        ? killsAny(g, tLo | bit, tHi, s.deadLo, s.deadHi, cell)
-        : killsAny(g, tLo, tHi | bit, s.deadLo, s.deadHi, cell);
-    if (killing) ok |= bit;
+    const placedLo = word === 0 ? tLo | bit : tLo;
+    const placedHi = word === 0 ? tHi : tHi | bit;
+    if (deathsAfterPlacing(rules, placedLo, placedHi, dLo, dHi, cell) !== NO_CELLS) ok |= bit;
   }
   return ok;
 }
 
-/** Whether the player to move may place the card of `cell` (they hold it: checked by the caller). */
-export const canPlay = (s: State, cell: number): boolean => playable(s, wordOf(cell), bitOf(cell)) !== 0;
+/** Works out the cells the player to move holds and may place now. */
+export function findPlayable(d: Draft): void {
+  const rules = d.game.rules;
+  const { tableLo, tableHi, deadLo, deadHi } = d;
+  d.playableLo = placeable(rules, tableLo, tableHi, deadLo, deadHi, 0, handWord(d, d.current, 0));
+  d.playableHi = placeable(rules, tableLo, tableHi, deadLo, deadHi, 1, handWord(d, d.current, 1));
+}
 
-/** Whether the player to move has any play. */
-export const hasMove = (s: State): boolean => playable(s, 0) !== 0 || playable(s, 1) !== 0;
+/** Kill has no joker. */
+export const jokerMoves = (_s: State, _out: number[], n: number): number => n;
 
-// --- Death -----------------------------------------------------------------------------------
+// --- 2. Death -----------------------------------------------------------------------------------
 
 /** All four suits, as a mask of suits (bit k = suit k). */
 const ALL_SUITS = 0b1111;
@@ -117,23 +113,41 @@ const ALL_SUITS = 0b1111;
 const block = (columns: number, suits: number): number => columns | (suits << 16);
 
 /**
- * The block of cells that dies with the off-table cell `cell`: the cell alone under a
- * single-card rule, or its whole component as a group; 0 when nothing dies there.
+ * Whether a closed rectangle of off-table cells (`columns` × `suits`) dies: a single cell
+ * (closed on all 4 sides), or a group of 2..maxGroup cells touching the wall on at most 2 sides,
+ * or 3 with `threeWallGroups`.
+ */
+function rectangleDies(rules: Rules, columns: number, suits: number): boolean {
+  const area = runLength(columns) * runLength(suits);
+  if (area === 1) return true; // 'enclosed'
+  if (area > rules.maxGroup) return false;
+  const walls =
+    (suits & 1) + // top (♠)
+    (suits >>> 3) + // bottom (♣)
+    (columns & 1) + // left (the A column)
+    (columns >>> 12); // right (the K column)
+  return walls < 3 || (walls === 3 && rules.threeWallGroups);
+}
+
+/**
+ * The block of cells that dies with the off-table cell `cell`: the cell alone under
+ * `'left-right'`, or its whole component when that is a closed rectangle that dies; 0 when
+ * nothing dies there.
  *
  * The component is found without a flood fill: it is a rectangle exactly when its row's run of
  * off-table cells through the cell, continued up and down, meets rows whose cells over those
  * columns are all off the table with both ends closed (inside it) until rows whose cells over
  * those columns are all on the table or the wall (its top and bottom edges). All four rows are
- * tested at once, without branching on the (unpredictable) shape of the table.
+ * tested at once.
  */
-function dyingBlock(g: Game, tLo: number, tHi: number, cell: number): number {
+function dyingBlock(rules: Rules, tLo: number, tHi: number, cell: number): number {
   const suit = suitOf(cell);
   const column = 1 << rankOf(cell);
   const offLo = ~tLo & FULL_WORD;
   const offHi = ~tHi & FULL_WORD;
   const columns = runThrough(row(offLo, offHi, suit), column); // left and right are closed beyond these
-  if (g.leftRight && columns === column) return block(columns, 1 << suit); // 'left-right'
-  if (runLength(columns) > g.maxGroup) return 0; // wider than any block that can die
+  if (rules.leftRight === true && columns === column) return block(columns, 1 << suit); // 'left-right'
+  if (runLength(columns) > rules.maxGroup) return 0; // wider than any block that can die
   const over = inBothRows(columns); // the columns, in both rows of a word
   const flanks = beside(over) & ~over; // the cell either side of them
   // the suits whose cells over the columns are all off the table, with both ends closed
@@ -143,37 +157,12 @@ function dyingBlock(g: Game, tLo: number, tHi: number, cell: number): number {
   const suits = runThrough(inside, 1 << suit);
   const edges = ((suits << 1) | (suits >>> 1)) & ~suits & ALL_SUITS; // the suits just above and below
   if ((edges & ~closed) !== 0) return 0; // not a rectangle: a row above or below is partly off the table
-  return rectangleDies(g, columns, suits) ? block(columns, suits) : 0;
+  return rectangleDies(rules, columns, suits) ? block(columns, suits) : 0;
 }
 
-/**
- * Whether a closed rectangle of off-table cells (`columns` × `suits`) dies: a single cell
- * ('enclosed': closed on all 4 sides), or a group of 2..maxGroup cells touching the wall on at
- * most 2 sides, or 3 with `threeWallGroups`.
- */
-function rectangleDies(g: Game, columns: number, suits: number): boolean {
-  const area = runLength(columns) * runLength(suits);
-  if (area === 1) return true;
-  if (area > g.maxGroup) return false;
-  const walls =
-    (suits & 1) + // top (♠)
-    (suits >>> 3) + // bottom (♣)
-    (columns & 1) + // left (the A column)
-    (columns >>> 12); // right (the K column)
-  return walls < 3 || (walls === 3 && g.threeWallGroups);
-}
-
-/** The lo word (♠, ♥) of the cells of a block. */
-const blockCellsLo = (b: number): number => blockLo(b & FULL_ROW, b >>> 16);
-/** The hi word (♦, ♣) of the cells of a block. */
-const blockCellsHi = (b: number): number => blockHi(b & FULL_ROW, b >>> 16);
-
-/**
- * The cells not dead already that die with any of the off-table cells (seedsLo, seedsHi):
- * `NO_CELLS` if none.
- */
+/** The cells not dead already that die with any of the off-table cells (seedsLo, seedsHi); `NO_CELLS` if none. */
 function deathsFrom(
-  g: Game,
+  rules: Rules,
   tLo: number,
   tHi: number,
   dLo: number,
@@ -185,9 +174,9 @@ function deathsFrom(
   let hi = 0;
   for (let word = 0; word < 2; word++) {
     for (let w = word === 0 ? seedsLo : seedsHi; w !== 0; w &= w - 1) {
-      const dies = dyingBlock(g, tLo, tHi, 32 * word + bitIndex(w & -w));
-      lo |= blockCellsLo(dies);
-      hi |= blockCellsHi(dies);
+      const dies = dyingBlock(rules, tLo, tHi, 32 * word + bitIndex(w & -w));
+      lo |= blockLo(dies & FULL_ROW, dies >>> 16);
+      hi |= blockHi(dies & FULL_ROW, dies >>> 16);
     }
   }
   lo &= ~dLo;
@@ -196,17 +185,111 @@ function deathsFrom(
 }
 
 /**
- * The cells that newly die once `cell` is on the table (tLo, tHi already include it).
- * The state before was closed under death, so only the cells beside `cell`, and their
- * components, can newly die.
+ * The cells that newly die once `cell` is on the table (tLo, tHi already include it). The table
+ * only grows and the state before was closed under death, so only the cells beside `cell`, and
+ * their components, can newly die.
  */
-export function deathsAfterPlacing(g: Game, tLo: number, tHi: number, dLo: number, dHi: number, cell: number): Cells {
-  const pLo = wordOf(cell) === 0 ? bitOf(cell) : 0;
-  const pHi = wordOf(cell) === 0 ? 0 : bitOf(cell);
-  return deathsFrom(g, tLo, tHi, dLo, dHi, sidesLo(pLo, pHi) & ~tLo, sidesHi(pLo, pHi) & ~tHi);
+export function deathsAfterPlacing(
+  rules: Rules,
+  tLo: number,
+  tHi: number,
+  dLo: number,
+  dHi: number,
+  cell: number,
+): Cells {
+  const pLo = loBit(cell);
+  const pHi = hiBit(cell);
+  return deathsFrom(rules, tLo, tHi, dLo, dHi, sidesLo(pLo, pHi) & ~tLo, sidesHi(pLo, pHi) & ~tHi);
 }
 
 /** The cells that newly die on a whole table: the initial table, or after a disqualified player's cards go down. */
-export function deathsOnTable(g: Game, tLo: number, tHi: number, dLo: number, dHi: number): Cells {
-  return deathsFrom(g, tLo, tHi, dLo, dHi, ~tLo & FULL_WORD, ~tHi & FULL_WORD);
+export function deathsOnTable(rules: Rules, tLo: number, tHi: number, dLo: number, dHi: number): Cells {
+  return deathsFrom(rules, tLo, tHi, dLo, dHi, ~tLo & FULL_WORD, ~tHi & FULL_WORD);
 }
+
+/** Cards die: they leave their holders' hands for their dead piles; one `died` event per owner. */
+function die(d: Draft, died: Cells, by: number | null, events: Events): void {
+  d.deadLo |= died[0];
+  d.deadHi |= died[1];
+  if (events === null) return;
+  const hands = d.game.deal.hands;
+  for (let q = 0; q < d.game.players; q++) {
+    const lo = died[0] & (hands[2 * q] as number);
+    const hi = died[1] & (hands[2 * q + 1] as number);
+    if ((lo | hi) !== 0) events.died(q, lo, hi, by);
+  }
+}
+
+/** The cells that would die if the card of `cell` were placed on the table now. */
+export const deathsAfter = (s: State, cell: number): Cells =>
+  deathsAfterPlacing(s.game.rules, s.tableLo | loBit(cell), s.tableHi | hiBit(cell), s.deadLo, s.deadHi, cell);
+
+/** Before the first turn: the cards the initial table kills die, credited to nobody. */
+export function start(d: Draft): void {
+  const died = deathsOnTable(d.game.rules, d.tableLo, d.tableHi, d.deadLo, d.deadHi);
+  if (died !== NO_CELLS) die(d, died, null, null);
+}
+
+/** After a disqualified player's cards are laid: the cards that now die, credited to nobody. */
+export function afterLaying(d: Draft, events: Events): void {
+  const died = deathsOnTable(d.game.rules, d.tableLo, d.tableHi, d.deadLo, d.deadHi);
+  if (died !== NO_CELLS) die(d, died, null, events);
+}
+
+// --- 3. and 4. What a placement does: credit, extra turn, going out ----------------------------
+
+/** The mover places the card of `cell`; cards die; the mover is credited, may go out or move again. */
+export function play(d: Draft, cell: number, events: Events): void {
+  const p = d.current;
+  const rules = d.game.rules;
+  lay(d, cell);
+  const died = deathsAfterPlacing(rules, d.tableLo, d.tableHi, d.deadLo, d.deadHi, cell);
+  const killed = died === NO_CELLS ? 0 : size(died[0], died[1]);
+  if (killed > 0) {
+    const hands = d.game.deal.hands;
+    const own = size(died[0] & (hands[2 * p] as number), died[1] & (hands[2 * p + 1] as number));
+    bump(d, p, KILLS, killed - own, SELF_KILLS, own);
+    die(d, died, p, events);
+  }
+  if (handEmpty(d, p)) {
+    goOut(d, p, events);
+  } else if (killed > 0 && rules.extraTurn === true) {
+    events?.extraTurn(p);
+    return; // the same player moves again
+  }
+  handTurnOn(d, p, events);
+}
+
+/** The game is over when every player has gone out or been disqualified. */
+export const PLAYERS_LEFT_AT_END = 0;
+
+/** Kill has no joker (a joker move is refused before it gets here). */
+export function playJoker(): void {
+  throw new StateError('a Kill game has no joker');
+}
+
+// --- 5. Standings -------------------------------------------------------------------------------
+
+/** The players best first (see 5. above). */
+export function ranking(s: State): number[] {
+  const n = s.game.players;
+  const byKills = s.game.rules.byKills;
+  const outAt = (p: number): number => {
+    const i = s.finished.indexOf(p);
+    return i < 0 ? n : i; // a player not yet out counts as later than any player out
+  };
+  const dq = (p: number): number => (s.disqualified.includes(p) ? 1 : 0);
+  const dqRank = (p: number): number => -s.disqualified.indexOf(p); // later disqualified ranks higher
+  return Array.from({ length: n }, (_, p) => p).sort(
+    (a, b) =>
+      dq(a) - dq(b) ||
+      dqRank(a) - dqRank(b) ||
+      deadCount(s, a) - deadCount(s, b) ||
+      (byKills ? tallyOf(s, KILLS, b) - tallyOf(s, KILLS, a) : 0) ||
+      outAt(a) - outAt(b) ||
+      a - b,
+  );
+}
+
+/** Kill settles no chips. */
+export const chips = (): null => null;

@@ -4,10 +4,11 @@
  * the caller's objects are never modified: any fault throws an {@link OptionsError} naming the option.
  * @module
  */
-import { cardNumber, describe, MAX_PLAYERS, SEVEN_OF_DIAMONDS } from './cards.js';
-import { type Deal, DealError, dealGiven, dealShuffled, holderOf } from './deal.js';
-import { OptionsError } from './errors.js';
+import { cardNumber, MAX_PLAYERS, SEVEN_OF_DIAMONDS } from './cards.js';
+import { DealError, dealGiven, dealShuffled, holderOf } from './deal.js';
+import { describe, OptionsError } from './errors.js';
 import { randomSeed, type Seed } from './random.js';
+import type { Deal } from './state.js';
 import type { Death, Diagonal, GameOptions, JokerPlay, Start, Tiebreak } from './types.js';
 
 /**
@@ -111,21 +112,12 @@ export interface Setup {
   deal: Deal;
 }
 
-const TOP_KEYS: ReadonlySet<string> = new Set([
-  'variant',
-  'players',
-  'seed',
-  'hands',
-  'table',
-  'start',
-  'firstPlayer',
-  'passLimit',
-  'freePass',
-  'tunnel',
-  'jokers',
-  'jokerPlay',
-  'kill',
-]);
+/** The keys of a game record's `options` (what `RecordOptions` holds), in the order it writes them. */
+export const RECORD_OPTION_KEYS = {
+  classic: ['variant', 'players', 'start', 'firstPlayer', 'passLimit', 'freePass', 'tunnel', 'jokers', 'jokerPlay'],
+  kill: ['variant', 'players', 'start', 'firstPlayer', 'passLimit', 'freePass', 'kill'],
+} as const;
+
 const KILL_DEFAULTS: ResolvedKillOptions = Object.freeze({
   maxGroup: 9,
   threeWallGroups: false,
@@ -134,7 +126,12 @@ const KILL_DEFAULTS: ResolvedKillOptions = Object.freeze({
   diagonal: 'always',
   tiebreak: 'kills',
 });
-const KILL_KEYS: ReadonlySet<string> = new Set(Object.keys(KILL_DEFAULTS));
+/** The keys of the resolved Kill options (a record's `options.kill`), in the order it writes them. */
+export const KILL_OPTION_KEYS: readonly string[] = Object.freeze(Object.keys(KILL_DEFAULTS));
+
+/** Every key `createGame` accepts: the record's options, and the deal's. */
+const TOP_KEYS: ReadonlySet<string> = new Set([...RECORD_OPTION_KEYS.classic, 'kill', 'seed', 'hands', 'table']);
+const KILL_KEYS: ReadonlySet<string> = new Set(KILL_OPTION_KEYS);
 const CLASSIC_DEFAULTS = { tunnel: false, jokers: 0, jokerPlay: 'bridge' } as const;
 
 const fail = (option: string, message: string): never => {
@@ -190,17 +187,26 @@ function boolean(name: string, value: unknown, fallback: boolean): boolean {
   return value;
 }
 
+/** Reads a caller's array once: its length, then each element (it may be a Proxy; a huge length is refused). */
+function listOnce(name: string, value: unknown, max: number, what: string, tooMany: string): unknown[] {
+  if (!Array.isArray(value)) return fail(name, `expected an array of ${what}, got ${describe(value)}`);
+  const length = value.length;
+  if (!(length <= max)) return fail(name, `${length} ${what}: ${tooMany}`);
+  const out: unknown[] = [];
+  for (let i = 0; i < length; i++) out.push(value[i]);
+  return out;
+}
+
 /** Reads a list of canonical card strings into cell numbers. */
 function cardList(name: string, value: unknown): number[] {
-  if (!Array.isArray(value)) return fail(name, `expected an array of cards, got ${describe(value)}`);
-  if (value.length > 53) return fail(name, `${value.length} cards: the deck has at most 53`);
+  const list = listOnce(name, value, 53, 'cards', 'the deck has at most 53');
   const out: number[] = [];
-  for (let i = 0; i < value.length; i++) {
-    const card = cardNumber(value[i]);
+  for (let i = 0; i < list.length; i++) {
+    const card = cardNumber(list[i]);
     if (card < 0) {
       fail(
         `${name}[${i}]`,
-        `${describe(value[i])} is not a canonical card such as "7D", "TH" or "JK" (parseCard reads other spellings)`,
+        `${describe(list[i])} is not a canonical card such as "7D", "TH" or "JK" (parseCard reads other spellings)`,
       );
     }
     out.push(card);
@@ -277,12 +283,9 @@ export function resolveOptions(input: GameOptions | undefined): Setup {
   let players: number;
   try {
     if (o.hands !== undefined) {
-      if (!Array.isArray(o.hands)) return fail('hands', `expected an array of hands, got ${describe(o.hands)}`);
-      if (o.hands.length < 2 || o.hands.length > MAX_PLAYERS) {
-        fail('hands', `${o.hands.length} hands: a game has 2–${MAX_PLAYERS} players`);
-      }
-      const given = o.hands as unknown[];
-      const hands = Array.from({ length: given.length }, (_, i) => cardList(`hands[${i}]`, given[i]));
+      const given = listOnce('hands', o.hands, MAX_PLAYERS, 'hands', `a game has 2–${MAX_PLAYERS} players`);
+      if (given.length < 2) fail('hands', `${given.length} hands: a game has 2–${MAX_PLAYERS} players`);
+      const hands = given.map((hand, i) => cardList(`hands[${i}]`, hand));
       players = integer('players', o.players, 2, MAX_PLAYERS, hands.length);
       if (players !== hands.length) fail('players', `is ${players} but hands has ${hands.length} hands`);
       deal = dealGiven(hands, table, jokers);

@@ -13,13 +13,12 @@
  * @module
  */
 import { JOKER } from './cards.js';
-import { bitOf, count, wordOf } from './cardset.js';
-import type { Deal } from './deal.js';
+import { count, wordsOf } from './cardset.js';
+import { rulesOf } from './game.js';
+import { settlePlayable } from './generate.js';
 import type { RecordOptions } from './options.js';
-import { makeGame } from './play.js';
-import { canonicalMove } from './log.js';
-import { HELD_AT_DQ, KILLS, PASSES, SELF_KILLS, type State, TALLY_BLOCKS } from './state.js';
-import type { GameState, Move } from './types.js';
+import { type Deal, Game, HELD_AT_DQ, KILLS, PASSES, SELF_KILLS, State, TALLY_BLOCKS } from './state.js';
+import type { Move } from './types.js';
 
 /** The facts of one moment of a game, cards as cell numbers (the joker as {@link JOKER}). */
 export interface Position {
@@ -43,20 +42,8 @@ export interface Position {
   readonly disqualified: readonly number[];
   /** The player to move, -1 when the game is over. */
   readonly current: number;
-  /** The last move, or `null`. */
+  /** The last move (one of the library's move objects), or `null`. */
   readonly lastMove: Move | null;
-}
-
-/** Two card-set words of a list of cells (the joker is not a cell and is skipped). */
-function words(cells: readonly number[]): [number, number] {
-  let lo = 0;
-  let hi = 0;
-  for (const cell of cells) {
-    if (cell === JOKER) continue;
-    if (wordOf(cell) === 0) lo |= bitOf(cell);
-    else hi |= bitOf(cell);
-  }
-  return [lo, hi];
 }
 
 /**
@@ -65,7 +52,7 @@ function words(cells: readonly number[]): [number, number] {
  * Players still playing are those neither out nor disqualified, and in classic not holding the
  * joker alone ('stuck').
  */
-export function positionState(p: Position): GameState {
+export function positionState(p: Position): State {
   const n = p.options.players;
   const hands: number[] = [];
   const sizes: number[] = [];
@@ -76,8 +63,8 @@ export function positionState(p: Position): GameState {
   const kill = p.options.variant === 'kill';
   for (let q = 0; q < n; q++) {
     const hand = p.hands[q] ?? [];
-    const [hLo, hHi] = words(hand);
-    const [dLo, dHi] = words(p.dead[q] ?? []);
+    const [hLo, hHi] = wordsOf(hand);
+    const [dLo, dHi] = wordsOf(p.dead[q] ?? []);
     const holdsJoker = hand.includes(JOKER);
     if (holdsJoker) joker = q;
     hands.push(hLo | dLo, hHi | dHi);
@@ -87,7 +74,7 @@ export function positionState(p: Position): GameState {
     const stuck = !kill && holdsJoker && hand.length === 1;
     if (!p.finished.includes(q) && !p.disqualified.includes(q) && !stuck) playing |= 1 << q;
   }
-  const [tableLo, tableHi] = words(p.table);
+  const [tableLo, tableHi] = wordsOf(p.table);
   const deal: Deal = { hands, joker, sizes, tableLo, tableHi };
   const tally = new Array<number>(TALLY_BLOCKS * n).fill(0);
   for (let q = 0; q < n; q++) {
@@ -96,10 +83,10 @@ export function positionState(p: Position): GameState {
     tally[SELF_KILLS * n + q] = p.selfKills[q] ?? 0;
     tally[HELD_AT_DQ * n + q] = p.heldAtDq?.[q] ?? 0;
   }
-  const state: State = {
-    game: makeGame({ options: p.options, deal }),
+  const state = State.from({
+    game: new Game(p.options, deal, rulesOf(p.options)),
     // Only the last move is known: the history before it is empty.
-    lastMove: p.lastMove === null ? null : canonicalMove(p.lastMove),
+    lastMove: p.lastMove,
     before: p.lastMove === null ? null : [],
     moveCount: p.lastMove === null ? 0 : 1,
     tableLo,
@@ -107,11 +94,14 @@ export function positionState(p: Position): GameState {
     deadLo,
     deadHi,
     current: p.current,
+    playableLo: 0,
+    playableHi: 0,
     playing,
     joker,
     tally,
     finished: [...p.finished],
     disqualified: [...p.disqualified],
-  };
-  return state as unknown as GameState;
+  });
+  settlePlayable(state);
+  return state;
 }

@@ -1,16 +1,23 @@
 /**
- * The library's seeded pseudo-random generator (sfc32, seeded by a 128-bit string hash).
- * The deal uses it, and bots and simulations can too; the same seed always gives the same
- * sequence, on every platform, within a major version.
+ * The library's seeded pseudo-random generator (sfc32, seeded by a 128-bit string hash). The deal
+ * uses it, and bots and simulations can too; the same seed always gives the same sequence, on
+ * every platform, within a major version.
+ *
+ * The deal draws through this module's own functions, never through `Random`'s methods, so code
+ * that replaces `Random.prototype.shuffle` or `next` (an in-process bot can reach the class as
+ * `rng.constructor`) cannot watch a deal being made.
  * @module
  */
-import { ShichinarabeError } from './errors.js';
+import { describe, ShichinarabeError } from './errors.js';
 
 /** A seed: any integer or string (the integer `1` and the string `'1'` are the same seed). */
 export type Seed = number | string;
 
+/** The four 32-bit words of an sfc32 generator. */
+type Words = [number, number, number, number];
+
 /** Hashes a string to four 32-bit words (a murmur-style mix over its UTF-16 code units). */
-function hash128(text: string): [number, number, number, number] {
+function hash128(text: string): Words {
   let a = 0x9e3779b9;
   let b = 0x243f6a88;
   let c = 0xb7e15162;
@@ -26,7 +33,56 @@ function hash128(text: string): [number, number, number, number] {
   b = Math.imul(d ^ (b >>> 22), 2869860233);
   c = Math.imul(a ^ (c >>> 17), 951274213);
   d = Math.imul(b ^ (d >>> 19), 2716044179);
-  return [(a ^ b ^ c ^ d) >>> 0, (b ^ a) >>> 0, (c ^ a) >>> 0, (d ^ a) >>> 0];
+  return [(a ^ b ^ c ^ d) | 0, (b ^ a) | 0, (c ^ a) | 0, (d ^ a) | 0];
+}
+
+/**
+ * Advances the generator words `w` by `skip` outputs, then shuffles `items` in place with it
+ * (Fisher–Yates from the end, each swap index drawn as `int(i + 1)` would), leaving `w` advanced.
+ * The generator is held in locals: twice as fast as through `Random`'s fields.
+ */
+function shuffleWith<T>(w: Words, items: T[], skip: number): void {
+  const swaps = items.length > 1 ? items.length - 1 : 0;
+  let a = w[0];
+  let b = w[1];
+  let c = w[2];
+  let d = w[3];
+  for (let i = skip + swaps; i > 0; i--) {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (((c << 21) | (c >>> 11)) + t) | 0;
+    if (i > swaps) continue; // still skipping
+    const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
+    const item = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = item;
+  }
+  w[0] = a;
+  w[1] = b;
+  w[2] = c;
+  w[3] = d;
+}
+
+/** Outputs discarded after seeding. */
+const WARM_UP = 12;
+
+/** A seed as given, or a random one without; a value that is neither a number nor a string is refused. */
+function seedOf(seed: Seed | undefined): Seed {
+  if (seed === undefined) return randomSeed();
+  if (typeof seed !== 'number' && typeof seed !== 'string') {
+    throw new ShichinarabeError(`a seed is an integer or a string, got ${describe(seed)}`);
+  }
+  return seed;
+}
+
+/**
+ * Shuffles `items` in place with a generator seeded by `seed`: exactly
+ * `new Random(seed).shuffle(items)`, through this module's own functions. Internal: the deal's shuffle.
+ */
+export function shuffleSeeded<T>(seed: Seed | undefined, items: T[]): void {
+  shuffleWith(hash128(String(seedOf(seed))), items, WARM_UP);
 }
 
 /**
@@ -47,15 +103,19 @@ export class Random {
   declare private c: number;
   declare private d: number;
 
-  /** Seeds the generator from an integer or a string; without a seed, from `crypto.getRandomValues`. */
+  /**
+   * Seeds the generator from an integer or a string; without a seed, from `crypto.getRandomValues`.
+   * @throws `ShichinarabeError` for a seed that is neither a number nor a string.
+   */
   constructor(seed?: Seed) {
-    const [a, b, c, d] = hash128(String(seed ?? randomSeed()));
+    const w = hash128(String(seedOf(seed)));
+    shuffleWith(w, [], WARM_UP);
+    const [a, b, c, d] = w;
     // Kept as signed 32-bit integers, which V8 stores unboxed.
-    this.a = a | 0;
-    this.b = b | 0;
-    this.c = c | 0;
-    this.d = d | 0;
-    for (let i = 0; i < 12; i++) this.next();
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
   }
 
   /** The next 32-bit unsigned integer. */
@@ -74,8 +134,14 @@ export class Random {
     return this.next() / 4294967296;
   }
 
-  /** An integer in [0, n) for 1 ≤ n ≤ 2³². */
+  /**
+   * An integer in [0, n), for an integer n from 1 to 2³².
+   * @throws `ShichinarabeError` for any other `n`.
+   */
   int(n: number): number {
+    if (!(typeof n === 'number' && n >= 1 && n <= 4294967296 && Number.isInteger(n))) {
+      throw new ShichinarabeError(`Random.int(n) needs an integer n from 1 to 2^32, got ${describe(n)}`);
+    }
     return Math.floor(this.float() * n);
   }
 
@@ -89,29 +155,22 @@ export class Random {
     return copy;
   }
 
-  /** Shuffles an array in place (Fisher–Yates) and returns it. */
+  /**
+   * Shuffles an array in place (Fisher–Yates) and returns it.
+   * @throws `ShichinarabeError` when `items` is not an array whose elements can be written
+   * (a frozen array, for example); the generator has then not moved.
+   */
   shuffle<T>(items: T[]): T[] {
-    // The same steps as `int(i + 1)` on `next()`, with the generator held in locals: twice as fast.
-    let a = this.a;
-    let b = this.b;
-    let c = this.c;
-    let d = this.d;
-    for (let i = items.length - 1; i > 0; i--) {
-      const t = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      c = (c + t) | 0;
-      const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
-      const item = items[i] as T;
-      items[i] = items[j] as T;
-      items[j] = item;
+    if (!Array.isArray(items) || Object.isFrozen(items)) {
+      throw new ShichinarabeError(`Random.shuffle needs an array it may change, got ${describe(items)}`);
     }
-    this.a = a;
-    this.b = b;
-    this.c = c;
-    this.d = d;
+    const w: Words = [this.a, this.b, this.c, this.d];
+    try {
+      shuffleWith(w, items, 0);
+    } catch (e) {
+      throw new ShichinarabeError('Random.shuffle could not change the array', { cause: e });
+    }
+    [this.a, this.b, this.c, this.d] = w;
     return items;
   }
 }

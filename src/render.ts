@@ -4,7 +4,7 @@
  */
 import { cardNumber, rankOf, suitOf } from './cards.js';
 import { ours } from './errors.js';
-import { asState } from './state.js';
+import { trusted } from './trust.js';
 import type { GameState, GameView } from './types.js';
 import { RANKS } from './types.js';
 import { view } from './view.js';
@@ -32,7 +32,7 @@ const ROW_LABELS = ['♠', '♥', '♦', '♣'];
  */
 export function renderTable(game: GameState | GameView, options: RenderOptions = {}): string {
   try {
-    return draw(isView(game) ? game : view(asState(game) as unknown as GameState), options?.color === true);
+    return draw(isView(game) ? game : view(trusted(game) as unknown as GameState), options?.color === true);
   } catch (e) {
     throw ours(e);
   }

@@ -108,6 +108,88 @@ export interface JokerMove {
 /** A move: play a card, pass, or (classic with a joker) stand the joker in a cell. */
 export type Move = PlayMove | PassMove | JokerMove;
 
+/** A card laid from a hand: a play, or the `next` card of a joker move. */
+export interface PlayEvent {
+  readonly type: 'play';
+  /** Who laid it. */
+  readonly player: number;
+  readonly card: Card;
+}
+/** The joker stood in `card`'s cell (classic). */
+export interface JokerEvent {
+  readonly type: 'joker';
+  /** Who played the joker. */
+  readonly player: number;
+  /** The cell the joker stood in. */
+  readonly card: Card;
+}
+/** `card`'s holder laid it in its cell and took the joker (classic). */
+export interface SwapEvent {
+  readonly type: 'swap';
+  /** Who laid `card` and now holds the joker. */
+  readonly player: number;
+  readonly card: Card;
+}
+/** A pass. */
+export interface PassEvent {
+  readonly type: 'pass';
+  readonly player: number;
+  /** That player's number of passes after this one. */
+  readonly passes: number;
+}
+/** A player was disqualified by a pass: their cards were laid face up (a joker leaves the game). */
+export interface DisqualifiedEvent {
+  readonly type: 'disqualified';
+  readonly player: number;
+  /** The cards laid on the table, in table order (a joker is not among them). */
+  readonly cards: Card[];
+}
+/** Cards of one owner died (Kill). */
+export interface DiedEvent {
+  readonly type: 'died';
+  /** Whose cards died. */
+  readonly player: number;
+  /** The cards, in table order. */
+  readonly cards: Card[];
+  /** The player whose move killed them, or `null` when nobody is credited (a disqualification). */
+  readonly by: number | null;
+}
+/** A player went out (joined `finished`). */
+export interface OutEvent {
+  readonly type: 'out';
+  readonly player: number;
+}
+/** A player is stuck with only the joker left (classic): out of play, not among the finished. */
+export interface StuckEvent {
+  readonly type: 'stuck';
+  readonly player: number;
+}
+/** The mover killed and moves again (Kill `extraTurn`). */
+export interface ExtraTurnEvent {
+  readonly type: 'extra-turn';
+  readonly player: number;
+}
+/** The game ended with this move. */
+export interface OverEvent {
+  readonly type: 'over';
+}
+
+/**
+ * Something the last move did; see {@link GameView.events}. Every event is public: the same in
+ * every view.
+ */
+export type GameEvent =
+  | PlayEvent
+  | JokerEvent
+  | SwapEvent
+  | PassEvent
+  | DisqualifiedEvent
+  | DiedEvent
+  | OutEvent
+  | StuckEvent
+  | ExtraTurnEvent
+  | OverEvent;
+
 /** Everything a frontend or a bot may know of a game; see {@link view}. */
 export interface GameView {
   /** Whose view this is; `null` for the whole truth. */

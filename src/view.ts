@@ -2,36 +2,18 @@
  * Views: what a player (or an onlooker with the whole truth) may see of a game.
  * @module
  */
-import { cardName, describe, JOKER } from './cards.js';
-import { cells } from './cardset.js';
-import { ours, StateError } from './errors.js';
-import { canonicalMove } from './log.js';
-import { legalMoves } from './play.js';
-import {
-  asState,
-  deadHi,
-  deadLo,
-  handHi,
-  handLo,
-  handSize,
-  KILLS,
-  PASSES,
-  SELF_KILLS,
-  type State,
-  tallyOf,
-} from './state.js';
+import { cardName, cardsIn, JOKER } from './cards.js';
+import { legalMoves } from './apply.js';
+import { describe, ours, StateError } from './errors.js';
+import { deadHi, deadLo, handHi, handLo, handSize, KILLS, PASSES, SELF_KILLS, type State, tallyOf } from './state.js';
+import { trusted } from './trust.js';
 import type { Card, GameState, GameView } from './types.js';
 
 /** A player's hand in table order, the joker last. */
 export function handOf(s: State, p: number): Card[] {
-  const hand = cells(handLo(s, p), handHi(s, p)).map(cardName);
+  const hand = cardsIn(handLo(s, p), handHi(s, p));
   if (s.joker === p) hand.push(cardName(JOKER));
   return hand;
-}
-
-/** A player's dead pile in table order (Kill). */
-function deadOf(s: State, p: number): Card[] {
-  return cells(deadLo(s, p), deadHi(s, p)).map(cardName);
 }
 
 /**
@@ -39,7 +21,7 @@ function deadOf(s: State, p: number): Card[] {
  * dead piles, kills, passes, who went out or was disqualified, the last move), and their legal
  * moves when it is their turn. Without `player`, the whole truth: every hand and the mover's moves.
  * Bots should only ever be given a player's view. `player: null` is the same as no player.
- * @throws {@link StateError} for a player index out of range.
+ * @throws {@link StateError} for a player index out of range, or when `state` is not a game state.
  * @example
  * ```ts
  * import { createGame, view } from 'shichinarabe';
@@ -51,16 +33,14 @@ function deadOf(s: State, p: number): Card[] {
  */
 export function view(state: GameState, player?: number | null): GameView {
   try {
-    return viewOf(asState(state), player ?? undefined);
+    return viewOf(trusted(state), player ?? undefined);
   } catch (e) {
     throw ours(e);
   }
 }
 
 function viewOf(s: State, player: number | undefined): GameView {
-  const state = s as unknown as GameState;
-  const g = s.game;
-  const n = g.players;
+  const n = s.game.players;
   if (player !== undefined && (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= n)) {
     throw new StateError(`view: player must be an integer from 0 to ${n - 1}, got ${describe(player)}`);
   }
@@ -73,14 +53,14 @@ function viewOf(s: State, player: number | undefined): GameView {
     over: current === null,
     hands: players.map((p) => (who === null || who === p ? handOf(s, p) : null)),
     handSizes: players.map((p) => handSize(s, p)),
-    table: cells(s.tableLo, s.tableHi).map(cardName),
-    dead: players.map((p) => deadOf(s, p)),
+    table: cardsIn(s.tableLo, s.tableHi),
+    dead: players.map((p) => cardsIn(deadLo(s, p), deadHi(s, p))),
     kills: players.map((p) => tallyOf(s, KILLS, p)),
     selfKills: players.map((p) => tallyOf(s, SELF_KILLS, p)),
     passes: players.map((p) => tallyOf(s, PASSES, p)),
     finished: [...s.finished],
     disqualified: [...s.disqualified],
-    legalMoves: who === null || who === current ? legalMoves(state) : [],
-    lastMove: s.lastMove === null ? null : canonicalMove(s.lastMove),
+    legalMoves: who === null || who === current ? legalMoves(s as unknown as GameState) : [],
+    lastMove: s.lastMove,
   };
 }

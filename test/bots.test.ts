@@ -227,7 +227,7 @@ describe('determinize', () => {
           current: mover,
           lastMove: null,
         });
-        expect(legalMoves(probe).filter((m) => m.type !== 'pass')).toEqual([]);
+        expect(legalMoves(probe as unknown as GameState).filter((m) => m.type !== 'pass')).toEqual([]);
         passes++;
       });
     }

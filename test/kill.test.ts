@@ -856,24 +856,24 @@ describe('passes (§4 Pass)', () => {
     expect(score(after).standings.at(-1)).toMatchObject({ player: 1, status: 'disqualified', chips: 0 });
   });
 
-  test(`a 7♦ killed on the initial table under 'fan-tan': nobody can ever open, so passes run into disqualification (SPEC §2 Start: "until then play 7D is the only legal move")`, () => {
-    // SPEC gap noted in /work/notes/bugs.md: with passLimit null this game would never end.
-    // Player 1 was dealt 7♦ (and the rest of the deck); player 0 holds A♠ and K♣.
+  test(`a 7♦ killed on the initial table under 'fan-tan': the game opens without it (SPEC rev 4 §2 Start: "unless 7♦ is already on the table or dead")`, () => {
+    // Revision 3 had "until then play 7D is the only legal move", so nobody could ever open and
+    // passes ran into disqualification (or, with passLimit null, forever). Revision 4 lets the
+    // opening lapse. Player 1 was dealt 7♦ (and the rest of the deck); player 0 holds A♠ and K♣.
     let state = createGame(
       killPosition({ table: ['7H', '6D', '8D', '7C'], hands: [['AS', 'KC'], ['7D']], passLimit: 0 }),
     );
     expect(view(state).dead).toEqual([[], ['7D']]);
     expect(view(state).kills).toEqual([0, 0]);
     expect(view(state).current).toBe(1); // the player dealt 7♦
-    expect(legalMoves(state)).toEqual([PASS]);
-    state = go(state, 'pass'); // disqualified: the whole rest of the deck goes down, A♠ and K♣ die
-    const v = view(state);
-    expect(v.disqualified).toEqual([1]);
-    expect(v.dead).toEqual([['AS', 'KC'], ['7D']]);
-    expect(v.kills).toEqual([0, 0]);
-    expect(v.finished).toEqual([0]);
-    expect(v.over).toBe(true);
-    expect(order(state)).toEqual([0, 1]);
+    const moves = legalMoves(state);
+    expect(moves).not.toContainEqual(PASS);
+    expect(moves).toContainEqual({ type: 'play', card: '6H' }); // beside 7♥
+    expect(moves).toContainEqual({ type: 'play', card: '7S' }); // a 7, any time under 'fan-tan'
+    expect(moves).toContainEqual({ type: 'play', card: '5C' }); // diagonal to 6♦
+    state = go(state, '6H');
+    expect(view(state).current).toBe(0);
+    expect(legalMoves(state)).toEqual([PASS]); // A♠ and K♣ are far from the table
   });
 
   test('passLimit 1: one pass is allowed, the next (forced) pass disqualifies (SPEC §3 Pass)', () => {

@@ -2,9 +2,9 @@
  * Internal: the classic heuristic (seed 000's 「七並べの勝ち方のコツ」); the bot is `classicBot` in `bots.ts`.
  * @module
  */
-import { cardNumber, rankOf, SEVEN, SEVEN_OF_DIAMONDS, suitOf } from '../cards.js';
-import { count, has, row } from '../cardset.js';
-import { openRow as classicOpenRow, run } from '../classic.js';
+import { cardNumber, rankOf, SEVEN, suitOf } from '../cards.js';
+import { count, FULL_ROW, hiBit, loBit, row } from '../cardset.js';
+import { openCells, run } from '../classic.js';
 import type { Random } from '../random.js';
 import type { Move } from '../types.js';
 import { best, type Known, known } from './known.js';
@@ -12,12 +12,9 @@ import type { BotView } from './types.js';
 
 // --- Classic evaluation -----------------------------------------------------------------------
 
-/** The cells of a row where a card may go now (as the rules' open cells, from the known table). */
-function openRow(k: Known, tableRow: number, suit: number, sevenDown: boolean): number {
-  const fanTan = k.options.start === 'fan-tan';
-  if (fanTan && !sevenDown) return suit === 2 ? 1 << SEVEN : 0;
-  return classicOpenRow(tableRow, k.options.variant === 'classic' && k.options.tunnel, fanTan);
-}
+/** The cells of one suit where a card may be played on the table (tLo, tHi), by the rules (`classic.ts`). */
+const openRow = (k: Known, tLo: number, tHi: number, suit: number): number =>
+  (openCells(k.rules, tLo, tHi, suit >>> 1) >>> ((suit & 1) << 4)) & FULL_ROW;
 
 /** What playing (or laying) some cells does to one suit, seen by the player. */
 interface Effect {
@@ -30,20 +27,19 @@ interface Effect {
 }
 
 /**
- * The effect of putting `cells` (a row mask) of one suit on the table. `released` walks outward
- * from each placed card, away from the run, over cells not on the table, counting others' cards
- * until it meets one of mine (which still blocks) or the end of the row.
+ * The effect of putting the cells (placedLo, placedHi), all of one suit, on the table. `released`
+ * walks outward from each placed card, away from the run, over cells not on the table, counting
+ * others' cards until it meets one of mine (which still blocks) or the end of the row.
  */
-function effect(k: Known, suit: number, cells: number, tableLo: number, tableHi: number): Effect {
-  const sevenDown = has(tableLo, tableHi, SEVEN_OF_DIAMONDS) || (suit === 2 && (cells & (1 << SEVEN)) !== 0);
-  const before = row(tableLo, tableHi, suit);
-  const after = before | cells;
+function effect(k: Known, suit: number, placedLo: number, placedHi: number): Effect {
+  const cells = row(placedLo, placedHi, suit);
+  const after = row(k.tableLo | placedLo, k.tableHi | placedHi, suit);
   const mine = row(k.handLo, k.handHi, suit);
   const others = row(k.unseenLo, k.unseenHi, suit);
-  const openBefore = openRow(k, before, suit, has(tableLo, tableHi, SEVEN_OF_DIAMONDS));
-  const openAfter = openRow(k, after, suit, sevenDown);
+  const openBefore = openRow(k, k.tableLo, k.tableHi, suit);
+  const openAfter = openRow(k, k.tableLo | placedLo, k.tableHi | placedHi, suit);
   const opened = openAfter & ~openBefore & ~after;
-  const tunnel = k.options.variant === 'classic' && k.options.tunnel;
+  const tunnel = k.rules.tunnel;
   let released = 0;
   const theRun = run(after, tunnel);
   for (let rest = cells; rest !== 0; rest &= rest - 1) {
@@ -72,16 +68,12 @@ function effect(k: Known, suit: number, cells: number, tableLo: number, tableHi:
 
 /** Number of my cards playable on a table (not counting `except`). */
 function mobility(k: Known, tableLo: number, tableHi: number, exceptLo: number, exceptHi: number): number {
-  const sevenDown = has(tableLo, tableHi, SEVEN_OF_DIAMONDS);
   let n = 0;
   for (let suit = 0; suit < 4; suit++) {
-    const open = openRow(k, row(tableLo, tableHi, suit), suit, sevenDown);
-    n += count(open & row(k.handLo & ~exceptLo, k.handHi & ~exceptHi, suit));
+    n += count(openRow(k, tableLo, tableHi, suit) & row(k.handLo & ~exceptLo, k.handHi & ~exceptHi, suit));
   }
   return n;
 }
-
-const wordsOfCell = (cell: number): [number, number] => (cell < 32 ? [1 << cell, 0] : [0, 1 << (cell - 32)]);
 
 /** The classic heuristic's score of one move (higher is better); see {@link classicBot}. */
 export function classicScore(k: Known, v: BotView, move: Move): number {
@@ -90,9 +82,8 @@ export function classicScore(k: Known, v: BotView, move: Move): number {
   const passesLeft = limit === null ? Infinity : limit - passes;
   if (move.type === 'pass') return -3 - (passesLeft <= 1 ? 10 : 0);
   const x = cardNumber(move.card);
-  const [xLo, xHi] = wordsOfCell(x);
-  let placedLo = xLo;
-  let placedHi = xHi;
+  let placedLo = loBit(x);
+  let placedHi = hiBit(x);
   let bonus = 0;
   let cardsPlayed = 1;
   if (move.type === 'joker') {
@@ -100,14 +91,13 @@ export function classicScore(k: Known, v: BotView, move: Move): number {
     cardsPlayed = 0;
     if (move.next !== undefined) {
       const y = cardNumber(move.next);
-      const [yLo, yHi] = wordsOfCell(y);
-      placedLo |= yLo;
-      placedHi |= yHi;
+      placedLo |= loBit(y);
+      placedHi |= hiBit(y);
       cardsPlayed = 1;
     }
   }
   const suit = suitOf(x);
-  const e = effect(k, suit, row(placedLo, placedHi, suit), k.tableLo, k.tableHi);
+  const e = effect(k, suit, placedLo, placedHi);
   const tLo = k.tableLo | placedLo;
   const tHi = k.tableHi | placedHi;
   const handAfter =

@@ -5,8 +5,8 @@
 import { CELLS, cardNumber, JOKER } from '../cards.js';
 import { bitOf, wordOf } from '../cardset.js';
 import { StateError } from '../errors.js';
-import { jokerMove, PASS, playMove } from '../moves.js';
-import { legalMoves } from '../play.js';
+import { canPlay, legalCodes } from '../generate.js';
+import { isPlay, jokerMove, PASS, playMove } from '../moves.js';
 import { positionState } from '../position.js';
 import type { Random } from '../random.js';
 import type { Card, GameState, Move } from '../types.js';
@@ -170,7 +170,7 @@ export function determinizer(v: BotView): (rng: Random) => GameState {
   const me = v.player;
   if (me === null) {
     const hands = v.hands.map((h, p) => cellsOf(h, `hands[${p}]`));
-    return () => positionState({ ...base, hands, current, lastMove });
+    return () => positionState({ ...base, hands, current, lastMove }) as unknown as GameState;
   }
   const mine = cellsOf(v.hands[me] ?? null, `hands[${me}]`);
   const seen = [0, 0];
@@ -202,7 +202,9 @@ export function determinizer(v: BotView): (rng: Random) => GameState {
       lastMove,
     });
     const banned = new Set<number>();
-    for (const m of legalMoves(probe)) if (m.type === 'play') banned.add(cardNumber(m.card));
+    const codes: number[] = [];
+    const count = legalCodes(probe, codes);
+    for (let i = 0; i < count; i++) if (isPlay(codes[i] as number)) banned.add(codes[i] as number);
     const allowed = items.filter((c) => !banned.has(c)).length;
     if (allowed >= (sizes[mover] as number)) {
       passer = mover;
@@ -226,10 +228,10 @@ export function determinizer(v: BotView): (rng: Random) => GameState {
             current: passer,
             lastMove,
           });
-          if (legalMoves(probe).some((m) => m.type !== 'pass')) continue;
+          if (canPlay(probe)) continue;
         }
       }
-      return positionState({ ...base, hands, current, lastMove });
+      return positionState({ ...base, hands, current, lastMove }) as unknown as GameState;
     }
   };
 }

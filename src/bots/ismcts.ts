@@ -3,18 +3,14 @@
  * @module
  */
 import { cardNumber } from '../cards.js';
-import { bitOf, size, wordOf } from '../cardset.js';
 import { ShichinarabeError } from '../errors.js';
-import { deathsAfterPlacing } from '../kill.js';
-import { applyMove, legalMoves } from '../play.js';
+import { Playout } from '../playout.js';
 import type { Random } from '../random.js';
-import { score } from '../score.js';
-import { asState } from '../state.js';
-import type { GameState, Move } from '../types.js';
-import { determinizer } from './determinize.js';
+import type { Move, Score } from '../types.js';
 import { classicScore } from './classic.js';
+import { determinizer } from './determinize.js';
 import { CALM, killFeatures, killScore } from './kill.js';
-import { known, moveKey } from './known.js';
+import { known } from './known.js';
 import type { Bot, BotView } from './types.js';
 
 /**
@@ -66,17 +62,18 @@ export interface IsmctsOptions {
 export const DEFAULT_ITERATIONS = 200;
 
 interface Node {
-  readonly move: Move | null;
+  /** The move code that leads here (-1 for the root). */
+  readonly move: number;
   /** The player who made `move` (whose reward this node sums), -1 for the root. */
   readonly player: number;
   visits: number;
   /** How often this node's move was available when its parent was visited. */
   avail: number;
   reward: number;
-  readonly children: Map<Move, Node>;
+  readonly children: Map<number, Node>;
 }
 
-const node = (move: Move | null, player: number): Node => ({
+const node = (move: number, player: number): Node => ({
   move,
   player,
   visits: 0,
@@ -94,11 +91,9 @@ const now = (): number => {
  * Each player's reward of a finished (or stopped) game, 0–1: the normalized rank
  * `(players − rank) / (players − 1)`; in Kill mixed with the dead-card margin against the others.
  */
-function rewards(s: GameState, deadMargin: number): number[] {
-  const { standings } = score(s);
+function rewards({ standings }: Score, kill: boolean, deadMargin: number): number[] {
   const n = standings.length;
   const out = new Array<number>(n).fill(0);
-  const kill = asState(s).game.kill;
   let totalDead = 0;
   for (const row of standings) totalDead += row.dead;
   for (const row of standings) {
@@ -114,49 +109,37 @@ function rewards(s: GameState, deadMargin: number): number[] {
 }
 
 /**
- * The greedy Kill playout move: the best net kill (`others − 1.5·own`) when some move kills,
- * else a random move that kills none of the mover's cards, else any random move. It reads the
- * determinized state (every hand is known there); the move is then played with `applyMove`.
+ * The greedy Kill playout move among the `n` listed `moves`: the best net kill
+ * (`others − 1.5·own`) when some move kills, else a random move that kills none of the mover's
+ * cards, else any random move. The determinized game knows every hand, so this is exact there.
  */
-function greedyKillMove(s: GameState, moves: readonly Move[], rng: Random): Move {
-  const st = asState(s);
-  const g = st.game;
-  const p = st.current;
-  const mineLo = g.dealt[2 * p] as number;
-  const mineHi = g.dealt[2 * p + 1] as number;
+function greedyKillMove(p: Playout, moves: readonly number[], n: number, rng: Random, safeMoves: number[]): number {
+  const killed = [0, 0];
   let top = 0;
-  let choice: Move | null = null;
+  let choice = -1;
   let safe = 0;
-  const safeMoves: Move[] = [];
-  for (const m of moves) {
-    if (m.type !== 'play') {
-      safeMoves.push(m);
-      safe++;
+  for (let i = 0; i < n; i++) {
+    const m = moves[i] as number;
+    p.deaths(m, killed);
+    const others = killed[0] as number;
+    const own = killed[1] as number;
+    if (others === 0 && own === 0) {
+      safeMoves[safe++] = m;
       continue;
     }
-    const cell = cardNumber(m.card);
-    const tLo = wordOf(cell) === 0 ? st.tableLo | bitOf(cell) : st.tableLo;
-    const tHi = wordOf(cell) === 0 ? st.tableHi : st.tableHi | bitOf(cell);
-    const [dLo, dHi] = deathsAfterPlacing(g, tLo, tHi, st.deadLo, st.deadHi, cell);
-    if ((dLo | dHi) === 0) {
-      safeMoves.push(m);
-      safe++;
-      continue;
-    }
-    const own = size(dLo & mineLo, dHi & mineHi);
-    const gain = size(dLo, dHi) - own - 1.5 * own;
+    const gain = others - 1.5 * own;
     if (gain > top) {
       top = gain;
       choice = m;
     }
   }
-  if (choice !== null) return choice;
-  if (safe > 0) return safeMoves[rng.int(safe)] as Move;
-  return moves[rng.int(moves.length)] as Move;
+  if (choice >= 0) return choice;
+  if (safe > 0) return safeMoves[rng.int(safe)] as number;
+  return moves[rng.int(n)] as number;
 }
 
-/** The root moves' prior, by move key: `weight · h` with h the heuristic score scaled to 0–1. */
-function rootPrior(v: BotView, weight: number): Map<string, number> {
+/** The root moves' prior, by index in `v.legalMoves`: `weight · h` with h the heuristic score scaled to 0–1. */
+function rootPrior(v: BotView, weight: number): number[] {
   const k = known(v);
   const scores = v.legalMoves.map((m) =>
     v.options.variant === 'kill'
@@ -165,14 +148,8 @@ function rootPrior(v: BotView, weight: number): Map<string, number> {
   );
   const lo = Math.min(...scores);
   const hi = Math.max(...scores);
-  const out = new Map<string, number>();
-  v.legalMoves.forEach((m, i) => {
-    out.set(moveKey(m), hi > lo ? (weight * ((scores[i] as number) - lo)) / (hi - lo) : 0);
-  });
-  return out;
+  return scores.map((score) => (hi > lo ? (weight * (score - lo)) / (hi - lo) : 0));
 }
-
-const biasOf = (bias: Map<string, number>, m: Move): number => bias.get(moveKey(m)) ?? 0;
 
 function positive(name: string, value: number | undefined, integer: boolean): void {
   if (value === undefined) return;
@@ -213,8 +190,8 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const timeMs = options.timeMs;
   const iterations = options.iterations ?? (timeMs === undefined ? DEFAULT_ITERATIONS : Infinity);
   const c = options.exploration ?? 0.7;
-  const prior = options.prior ?? 1;
-  if (typeof prior !== 'number' || !(prior >= 0) || !Number.isFinite(prior)) {
+  const priorWeight = options.prior ?? 1;
+  if (typeof priorWeight !== 'number' || !(priorWeight >= 0) || !Number.isFinite(priorWeight)) {
     throw new ShichinarabeError('ismctsBot: prior must be a number ≥ 0');
   }
   const playout = options.playout ?? 'greedy';
@@ -222,42 +199,62 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
     throw new ShichinarabeError("ismctsBot: playout must be 'random' or 'greedy'");
   return (v: BotView, rng: Random): Move => {
     if (v.legalMoves.length <= 1) return v.legalMoves[0] as Move;
-    const greedy = playout === 'greedy' && v.options.variant === 'kill';
-    const root = node(null, -1);
+    const kill = v.options.variant === 'kill';
+    const greedy = playout === 'greedy' && kill;
+    const root = node(-1, -1);
     const deal = determinizer(v);
-    const bias = prior > 0 ? rootPrior(v, prior) : null;
+    const prior = priorWeight > 0 ? rootPrior(v, priorWeight) : null;
+    /** The root's move codes, in the order of `v.legalMoves` (the same generator lists both). */
+    let rootCodes: number[] | null = null;
+    const bias = new Map<number, number>();
+    const codes: number[] = [];
+    const scratch: number[] = [];
     const start = timeMs === undefined ? 0 : now();
     for (let it = 0; it < iterations; it++) {
       if (timeMs !== undefined && it > 0 && now() - start >= timeMs) break;
-      let s = deal(rng);
+      const game = new Playout(deal(rng));
+      if (rootCodes === null) {
+        rootCodes = codes.slice(0, game.moves(codes));
+        if (prior !== null)
+          for (let i = 0; i < rootCodes.length; i++) bias.set(rootCodes[i] as number, prior[i] as number);
+      }
       let at = root;
       const path: Node[] = [root];
       // Selection and expansion.
       for (;;) {
-        const moves = legalMoves(s);
-        if (moves.length === 0) break;
-        const player = asState(s).current;
-        const untried: Move[] = [];
-        for (const m of moves) {
-          const child = at.children.get(m);
-          if (child === undefined) untried.push(m);
-          else child.avail++;
+        const n = game.moves(codes);
+        if (n === 0) break;
+        const player = game.current;
+        let untried = -1;
+        let untriedCount = 0;
+        for (let i = 0; i < n; i++) {
+          const code = codes[i] as number;
+          const child = at.children.get(code);
+          if (child !== undefined) {
+            child.avail++;
+            continue;
+          }
+          untriedCount++;
+          // at the root, the untried move of highest prior first; elsewhere one at random
+          if (at === root && prior !== null) {
+            if (untried < 0 || (bias.get(code) ?? 0) > (bias.get(untried) ?? 0)) untried = code;
+          } else if (rng.int(untriedCount) === 0) {
+            untried = code;
+          }
         }
-        if (untried.length > 0) {
-          let m = untried[rng.int(untried.length)] as Move;
-          if (at === root && bias !== null) for (const u of untried) if (biasOf(bias, u) > biasOf(bias, m)) m = u;
-          const child = node(m, player);
-          at.children.set(m, child);
+        if (untried >= 0) {
+          const child = node(untried, player);
+          at.children.set(untried, child);
           path.push(child);
-          s = applyMove(s, m);
+          game.play(untried);
           break;
         }
         let chosen: Node | null = null;
         let top = -Infinity;
-        for (const m of moves) {
-          const child = at.children.get(m) as Node;
+        for (let i = 0; i < n; i++) {
+          const child = at.children.get(codes[i] as number) as Node;
           let ucb = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
-          if (at === root && bias !== null) ucb += biasOf(bias, m) / (child.visits + 1);
+          if (at === root) ucb += (bias.get(child.move) ?? 0) / (child.visits + 1);
           if (ucb > top) {
             top = ucb;
             chosen = child;
@@ -265,21 +262,21 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
         }
         at = chosen as Node;
         path.push(at);
-        s = applyMove(s, at.move as Move);
+        game.play(at.move);
       }
       // Playout.
-      for (let moves = legalMoves(s); moves.length > 0; moves = legalMoves(s)) {
-        s = applyMove(s, greedy ? greedyKillMove(s, moves, rng) : (moves[rng.int(moves.length)] as Move));
+      for (let n = game.moves(codes); n > 0; n = game.moves(codes)) {
+        game.play(greedy ? greedyKillMove(game, codes, n, rng, scratch) : (codes[rng.int(n)] as number));
       }
-      const r = rewards(s, deadMargin);
-      for (const n of path) {
-        n.visits++;
-        if (n.player >= 0) n.reward += r[n.player] as number;
+      const r = rewards(game.score(), kill, deadMargin);
+      for (const visited of path) {
+        visited.visits++;
+        if (visited.player >= 0) visited.reward += r[visited.player] as number;
       }
     }
     let chosen: Node | null = null;
     for (const child of root.children.values()) if (chosen === null || child.visits > chosen.visits) chosen = child;
-    const key = moveKey(chosen?.move ?? (v.legalMoves[0] as Move));
-    return v.legalMoves.find((m) => moveKey(m) === key) ?? (v.legalMoves[0] as Move);
+    const at = chosen === null || rootCodes === null ? 0 : rootCodes.indexOf(chosen.move);
+    return v.legalMoves[Math.max(at, 0)] as Move;
   };
 }

@@ -4,9 +4,9 @@
  * on the table nor dead is in another player's hand.
  * @module
  */
-import { cardNumber, SEVEN_OF_DIAMONDS, SEVENS_WORD } from '../cards.js';
-import { bitIndex, FULL_WORD, has, nearHi, nearLo, size } from '../cardset.js';
-import { deathsAfterPlacing } from '../kill.js';
+import { cardNumber } from '../cards.js';
+import { bitIndex, FULL_WORD, hiBit, loBit, size } from '../cardset.js';
+import { deathsAfterPlacing, placeable } from '../kill.js';
 import type { Random } from '../random.js';
 import type { Move } from '../types.js';
 import { best, type Known, known } from './known.js';
@@ -28,11 +28,11 @@ export interface KillFeatures {
 
 /**
  * The features after placing `cell` (or after a pass: `cell` = -1). Threats are one placement
- * deep: every live off-table cell that could be placed next (an on-table cell among its 8
- * neighbours; under 'fan-tan' a 7, or only 7♦ before it) is tried on the table after the move.
+ * deep: every live off-table cell where the rules of placement (`kill.ts`) allow a card next is
+ * tried on the table after the move.
  */
 export function killFeatures(k: Known, cell: number): KillFeatures {
-  const g = k.game;
+  const rules = k.rules;
   let tLo = k.tableLo;
   let tHi = k.tableHi;
   let dLo = k.deadLo;
@@ -42,14 +42,11 @@ export function killFeatures(k: Known, cell: number): KillFeatures {
   let killedOthers = 0;
   let killedMine = 0;
   if (cell >= 0) {
-    if (cell < 32) {
-      tLo |= 1 << cell;
-      handLo &= ~(1 << cell);
-    } else {
-      tHi |= 1 << (cell - 32);
-      handHi &= ~(1 << (cell - 32));
-    }
-    const [xLo, xHi] = deathsAfterPlacing(g, tLo, tHi, dLo, dHi, cell);
+    tLo |= loBit(cell);
+    tHi |= hiBit(cell);
+    handLo &= ~loBit(cell);
+    handHi &= ~hiBit(cell);
+    const [xLo, xHi] = deathsAfterPlacing(rules, tLo, tHi, dLo, dHi, cell);
     killedOthers = size(xLo & k.unseenLo, xHi & k.unseenHi);
     killedMine = size(xLo & handLo, xHi & handHi);
     dLo |= xLo;
@@ -59,16 +56,9 @@ export function killFeatures(k: Known, cell: number): KillFeatures {
   }
   const othersLo = k.unseenLo & ~dLo & ~tLo;
   const othersHi = k.unseenHi & ~dHi & ~tHi;
-  let nextLo: number;
-  let nextHi: number;
-  if (g.fanTan && !has(tLo, tHi, SEVEN_OF_DIAMONDS)) {
-    nextLo = 0;
-    nextHi = 1 << (SEVEN_OF_DIAMONDS - 32);
-  } else {
-    const sevens = g.fanTan ? SEVENS_WORD : 0;
-    nextLo = (nearLo(tLo, tHi) | sevens) & ~tLo & ~dLo & FULL_WORD;
-    nextHi = (nearHi(tLo, tHi) | sevens) & ~tHi & ~dHi & FULL_WORD;
-  }
+  // the live cells a card could be placed on next, by the rules of placement
+  const nextLo = placeable(rules, tLo, tHi, dLo, dHi, 0, FULL_WORD & ~tLo & ~dLo);
+  const nextHi = placeable(rules, tLo, tHi, dLo, dHi, 1, FULL_WORD & ~tHi & ~dHi);
   let myDangerLo = 0;
   let myDangerHi = 0;
   let othersDangerLo = 0;
@@ -84,8 +74,8 @@ export function killFeatures(k: Known, cell: number): KillFeatures {
       if (!theirs && !ours) continue;
       const [xLo, xHi] =
         w === 0
-          ? deathsAfterPlacing(g, tLo | bit, tHi, dLo, dHi, v)
-          : deathsAfterPlacing(g, tLo, tHi | bit, dLo, dHi, v);
+          ? deathsAfterPlacing(rules, tLo | bit, tHi, dLo, dHi, v)
+          : deathsAfterPlacing(rules, tLo, tHi | bit, dLo, dHi, v);
       if ((xLo | xHi) === 0) continue;
       const hitLo = xLo & othersLo & ~(w === 0 ? bit : 0);
       const hitHi = xHi & othersHi & ~(w === 1 ? bit : 0);

@@ -2,20 +2,20 @@
  * Internal: a bot's view read into card-set words, for cheap evaluation.
  * @module
  */
-import { cardNumber, JOKER } from '../cards.js';
-import { bitOf, FULL_WORD, wordOf } from '../cardset.js';
+import { cardNumber } from '../cards.js';
+import { FULL_WORD, wordsOf as wordsOfCells } from '../cardset.js';
+import { rulesOf } from '../game.js';
 import type { RecordOptions } from '../options.js';
-import { makeGame } from '../play.js';
-import type { Game } from '../state.js';
 import type { Random } from '../random.js';
+import type { Rules } from '../rules.js';
 import type { Card, Move } from '../types.js';
 import type { BotView } from './types.js';
 
 /** What one player knows, as card-set words. */
 export interface Known {
   readonly options: RecordOptions;
-  /** The rule flags (a `Game` with an empty deal), for the rule helpers. */
-  readonly game: Game;
+  /** The game's rules, for the rule modules' functions. */
+  readonly rules: Rules;
   readonly players: number;
   readonly me: number;
   readonly handLo: number;
@@ -33,28 +33,20 @@ export interface Known {
 
 /** Card-set words of a list of cards (the joker is skipped). */
 export function wordsOf(cards: readonly Card[] | null): [number, number] {
-  let lo = 0;
-  let hi = 0;
-  if (cards === null) return [0, 0];
-  for (const card of cards) {
-    const cell = cardNumber(card);
-    if (cell < 0 || cell === JOKER) continue;
-    if (wordOf(cell) === 0) lo |= bitOf(cell);
-    else hi |= bitOf(cell);
-  }
-  return [lo, hi];
+  return cards === null ? [0, 0] : wordsOfCells(cards.map(cardNumber));
 }
 
-const games = new WeakMap<object, Game>();
+/** The rules of resolved options (a cache, one per options object). */
+const rulesCache = new WeakMap<object, Rules>();
 
-/** The rule flags of resolved options (cached per options object). */
-export function gameOf(options: RecordOptions): Game {
-  let g = games.get(options);
-  if (g === undefined) {
-    g = makeGame({ options, deal: { hands: [], joker: -1, sizes: [], tableLo: 0, tableHi: 0 } });
-    games.set(options, g);
+/** The rules of resolved options. */
+export function rulesFor(options: RecordOptions): Rules {
+  let rules = rulesCache.get(options);
+  if (rules === undefined) {
+    rules = rulesOf(options);
+    rulesCache.set(options, rules);
   }
-  return g;
+  return rules;
 }
 
 /** Reads a bot's view. */
@@ -72,7 +64,7 @@ export function known(v: BotView): Known {
   }
   return {
     options: v.options,
-    game: gameOf(v.options),
+    rules: rulesFor(v.options),
     players: v.options.players,
     me,
     handLo,

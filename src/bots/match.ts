@@ -3,10 +3,11 @@
  * @module
  */
 import { IllegalMoveError, ShichinarabeError } from '../errors.js';
-import { applyMove, createGame } from '../play.js';
+import { applyMove } from '../apply.js';
+import { createGame } from '../game.js';
 import { Random, randomSeed, type Seed } from '../random.js';
 import { score } from '../score.js';
-import { asState } from '../state.js';
+import { trusted } from '../trust.js';
 import type { GameOptions, GameState, IllegalMoveCode, Move, Score } from '../types.js';
 import { type Bot, botView } from './types.js';
 
@@ -107,14 +108,14 @@ const MAX_MOVES = 10_000;
 export function playGame({ options = {}, bots, seed }: PlayGameOptions): GameResult {
   const used: Seed = seed ?? randomSeed();
   let state = createGame(options.seed === undefined ? { ...options, seed: used } : options);
-  const n = asState(state).game.players;
+  const n = trusted(state).game.players;
   if (!Array.isArray(bots) || bots.length !== n) {
     throw new ShichinarabeError(`playGame: ${n} players need ${n} bots, got ${Array.isArray(bots) ? bots.length : 0}`);
   }
   const rngs = bots.map((_, p) => new Random(`${used}/seat/${p}`));
   const moves: Move[] = [];
   const faults: BotFault[] = [];
-  for (let s = asState(state); s.current >= 0; s = asState(state)) {
+  for (let s = trusted(state); s.current >= 0; s = trusted(state)) {
     if (moves.length >= MAX_MOVES) throw new ShichinarabeError(`playGame: no end after ${MAX_MOVES} moves`);
     const p = s.current;
     const seen = botView(state, p);
@@ -134,7 +135,7 @@ export function playGame({ options = {}, bots, seed }: PlayGameOptions): GameRes
       move = fallback;
       state = applyMove(state, move);
     }
-    moves.push(asState(state).lastMove ?? move);
+    moves.push(trusted(state).lastMove ?? move);
   }
   return { state, moves, faults, score: score(state), seed: used };
 }
@@ -318,7 +319,7 @@ export function tournament({ options = {}, bots, games, seed = 0, onProgress }: 
   if (options.seed !== undefined) throw new ShichinarabeError('tournament: give the seed as `seed`, not in options');
   if (!Number.isInteger(games) || games < 1)
     throw new ShichinarabeError('tournament: games must be a positive integer');
-  const probe = asState(createGame({ ...options, seed: `${seed}/deal/0` }));
+  const probe = trusted(createGame({ ...options, seed: `${seed}/deal/0` }));
   const n = probe.game.players;
   if (!Array.isArray(bots) || bots.length !== n) {
     throw new ShichinarabeError(

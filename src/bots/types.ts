@@ -5,7 +5,7 @@
 import { StateError } from '../errors.js';
 import type { RecordOptions } from '../options.js';
 import type { Random } from '../random.js';
-import { asState } from '../state.js';
+import { trusted } from '../trust.js';
 import type { GameState, GameView, Move } from '../types.js';
 import { view } from '../view.js';
 
@@ -84,7 +84,7 @@ export function copyOptions(o: RecordOptions): RecordOptions {
  * ```
  */
 export function botView(state: GameState, player: number): BotView {
-  const s = asState(state);
+  const s = trusted(state);
   if (typeof player !== 'number') throw new StateError('botView: give the index of the player who sees');
   return { ...view(state, player), options: copyOptions(s.game.options) };
 }

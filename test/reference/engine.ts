@@ -255,10 +255,12 @@ function killOptions(game: RefGame): KillRefSubOptions {
 
 /**
  * "With 'fan-tan', the table starts empty and the first move must be 7♦ unless 7♦ is
- * already on the table: until then `play 7D` is the only legal move".
+ * already on the table or dead (...; the game then opens without it): until then `play 7D`
+ * is the only legal move" (SPEC rev 4).
  */
 function isWaitingForSevenOfDiamonds(game: RefGame): boolean {
-  return game.options.start === 'fan-tan' && !cardIsOnTable(game, '7D');
+  const { row, column } = positionOf('7D');
+  return game.options.start === 'fan-tan' && !cardIsOnTable(game, '7D') && !isDead(game, row, column);
 }
 
 export function refStart(record: RefRecord): RefGame {
