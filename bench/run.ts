@@ -1,20 +1,92 @@
 /**
- * Benchmarks: `npm run bench` (add `-- --json bench/results.json` to also write JSON, `-- --quick`
- * for a short run). Prints medians of several timed repetitions after a warm-up; every measurement
- * runs in a fresh child process (`--task`), so none inherits the JIT state another one left.
+ * Benchmarks: `npm run bench` (`-- --help` for the options). Prints medians of several timed
+ * repetitions after a warm-up; every measurement runs in a fresh child process (`--task`), so none
+ * inherits the JIT state another one left.
  *
  * - the yardstick: a hand-written mutable game loop (`handwritten.ts`), measured between the
  *   scenarios, so every number can also be read as a ratio to what this machine does right now;
  * - games/s: `createGame` + `legalMoves` + `applyMove` (uniform random choice, seeded) until over;
  * - ns/op of legalMoves, applyMove, view, score, serialize on mid-game states;
  * - retained bytes per GameState (10⁶ states kept alive) and serialized bytes of a mid-game state;
- * - the speed-up over the slow reference engine of `test/reference/` (the differential tests' oracle).
+ * - the speed-up over the slow reference engine of `test/reference/` (the differential tests' oracle);
+ * - with `--instructions`: instructions per game counted by callgrind (`instructions.ts`), which do
+ *   not drift with the machine's load.
  */
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { cpus } from 'node:os';
 import { existsSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import type { GameOptions, GameState, Move } from '../src/index.js';
+import { hasValgrind, SCENARIOS as COUNTED, measureInstructions } from './instructions.js';
+
+const HELP = `npm run bench -- [options]
+
+Benchmarks of the built package (dist/; npm run bench builds it first).
+
+  --quick            a short run (fewer games and repetitions)
+  --json FILE        also write the results as JSON to FILE
+  --instructions     count instructions per game with valgrind --tool=callgrind instead
+                     (repeatable whatever the machine's load; takes a few minutes)
+  --dist DIR         with --instructions: measure the build in DIR instead of dist/
+  --games N          with --instructions: games per measured process (default 2000)
+  -h, --help         this text
+`;
+
+let parsed: ReturnType<typeof parseCommandLine>;
+function parseCommandLine() {
+  return parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      quick: { type: 'boolean', default: false },
+      json: { type: 'string' },
+      instructions: { type: 'boolean', default: false },
+      dist: { type: 'string' },
+      games: { type: 'string' },
+      task: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+}
+try {
+  parsed = parseCommandLine();
+} catch (e) {
+  console.error(`bench: ${(e as Error).message} (see npm run bench -- --help)`);
+  process.exit(2);
+}
+if (parsed.values.help) {
+  process.stdout.write(HELP);
+  process.exit(0);
+}
+if (parsed.values.instructions) {
+  const games = Number(parsed.values.games ?? 2000);
+  if (!Number.isInteger(games) || games < 1) {
+    console.error(`bench: --games must be a positive integer, got ${JSON.stringify(parsed.values.games)}`);
+    process.exit(2);
+  }
+  const dist = resolve(parsed.values.dist ?? fileURLToPath(new URL('../dist', import.meta.url)));
+  if (!existsSync(resolve(dist, 'index.js'))) {
+    console.error(`bench: no build in ${dist} (run npm run build)`);
+    process.exit(2);
+  }
+  if (!hasValgrind()) {
+    console.error('bench: --instructions needs valgrind (apt-get install -y valgrind)');
+    process.exit(2);
+  }
+  console.log(`instructions per game (callgrind; ${games} vs ${2 * games} games per process) of ${dist}`);
+  const counts = measureInstructions(dist, games, (line) => console.error(line));
+  const yard = counts.yardstick;
+  for (const scenario of COUNTED) {
+    const n = counts[scenario];
+    console.log(
+      `  ${scenario.padEnd(18)} ${Math.round(n).toLocaleString('en').padStart(9)}  ${(n / yard).toFixed(2)}× the yardstick`,
+    );
+  }
+  if (parsed.values.json !== undefined) writeFileSync(parsed.values.json, `${JSON.stringify(counts, null, 2)}\n`);
+  process.exit(0);
+}
 
 /*
  * The bench measures the built package, `dist/` (what `npm install shichinarabe` gives), not the
@@ -33,10 +105,8 @@ const { Playout } = (await import(distUrl('bots/index.js').href)) as typeof impo
 import { handwrittenGame } from './handwritten.js';
 import { refApply, refLegalMoves, refStart } from '../test/reference/engine.js';
 
-const args = process.argv.slice(2);
-const quick = args.includes('--quick');
-const jsonAt = args.indexOf('--json');
-const jsonPath = jsonAt >= 0 ? (args[jsonAt + 1] ?? 'bench/results.json') : null;
+const quick = parsed.values.quick;
+const jsonPath = parsed.values.json ?? null;
 const REPEATS = quick ? 3 : 7;
 
 const median = (xs: number[]): number => {
@@ -310,9 +380,8 @@ function runTask(task: Task): unknown {
   }
 }
 
-const taskAt = args.indexOf('--task');
-if (taskAt >= 0) {
-  console.log(JSON.stringify(runTask(JSON.parse(args[taskAt + 1] as string) as Task)));
+if (parsed.values.task !== undefined) {
+  console.log(JSON.stringify(runTask(JSON.parse(parsed.values.task) as Task)));
   process.exit(0);
 }
 

@@ -78,7 +78,8 @@ const SUIT_SYMBOLS: Record<string, string> = {
 /**
  * Reads a card written the way people write them and returns its canonical string.
  * Accepts the canonical form (`'TH'`), a `10` for the ten (`'10H'`), suit symbols before or after
- * the rank (`'10♥'`, `'♥10'`), lower case (`'7d'`), surrounding spaces, and the joker (`'JK'`, `'jk'`).
+ * the rank (`'10♥'`, `'♥10'`), lower case (`'7d'`), surrounding spaces, and the joker (`'JK'`,
+ * `'jk'`, `'Joker'`) — so every spelling {@link formatCard} writes.
  *
  * @throws {@link ShichinarabeError} for anything that is not one card.
  * @example
@@ -92,7 +93,7 @@ const SUIT_SYMBOLS: Record<string, string> = {
 export function parseCard(text: string): Card {
   if (typeof text !== 'string') throw new ShichinarabeError(`parseCard expects a string, got ${describe(text)}`);
   let t = text.trim().toUpperCase();
-  if (t === 'JK') return 'JK';
+  if (t === 'JK' || t === 'JOKER') return 'JK';
   for (const [symbol, letter] of Object.entries(SUIT_SYMBOLS)) {
     if (t.startsWith(symbol)) t = `${t.slice(symbol.length)}${letter}`;
     else if (t.endsWith(symbol)) t = `${t.slice(0, -symbol.length)}${letter}`;
@@ -105,4 +106,69 @@ export function parseCard(text: string): Card {
     );
   }
   return cardName(cell);
+}
+
+/**
+ * How {@link formatCard} writes a card.
+ * @example
+ * ```ts
+ * import { type CardStyle, formatCard } from 'shichinarabe';
+ * const plain: CardStyle = { ten: 'T', suits: 'letters' };
+ * formatCard('TH', plain); // 'TH'
+ * ```
+ */
+export interface CardStyle {
+  /** The ten as `'10'` (default) or `'T'`. */
+  ten?: '10' | 'T';
+  /** Suits as symbols ♠♥♦♣ (default) or letters S H D C. */
+  suits?: 'symbols' | 'letters';
+}
+
+const SYMBOL_OF_SUIT = ['♠', '♥', '♦', '♣'];
+
+/** Reads a style once, checking it. */
+function styleOf(style: unknown): { ten: boolean; symbols: boolean } {
+  if (style === undefined) return { ten: true, symbols: true };
+  if (typeof style !== 'object' || style === null) {
+    throw new ShichinarabeError(
+      `formatCard: the style is an object such as { ten: '10', suits: 'symbols' }, got ${describe(style)}`,
+    );
+  }
+  let ten: unknown;
+  let suits: unknown;
+  try {
+    ({ ten, suits } = style as Record<string, unknown>);
+  } catch {
+    throw new ShichinarabeError('formatCard: the style could not be read');
+  }
+  if (ten !== undefined && ten !== '10' && ten !== 'T') {
+    throw new ShichinarabeError(`formatCard: style.ten is '10' or 'T', got ${describe(ten)}`);
+  }
+  if (suits !== undefined && suits !== 'symbols' && suits !== 'letters') {
+    throw new ShichinarabeError(`formatCard: style.suits is 'symbols' or 'letters', got ${describe(suits)}`);
+  }
+  return { ten: ten !== 'T', symbols: suits !== 'letters' };
+}
+
+/**
+ * Writes a card for people: `'TH'` → `'10♥'` by default, `'T♥'` with `ten: 'T'`, `'10H'` with
+ * `suits: 'letters'`; the joker `'JK'` → `'Joker'`. {@link parseCard} reads every spelling back:
+ * `parseCard(formatCard(card, style)) === card`.
+ * @throws {@link ShichinarabeError} for anything that is not a canonical card, or a style that is not one.
+ * @example
+ * ```ts
+ * import { formatCard } from 'shichinarabe';
+ * formatCard('TH'); // '10♥'
+ * formatCard('7D', { suits: 'letters' }); // '7D'
+ * formatCard('JK'); // 'Joker'
+ * ```
+ */
+export function formatCard(card: Card, style?: CardStyle): string {
+  const cell = cardNumber(card);
+  if (cell < 0)
+    throw new ShichinarabeError(`formatCard: ${describe(card)} is not a canonical card such as "7D", "TH" or "JK"`);
+  const { ten, symbols } = styleOf(style);
+  if (cell === JOKER) return 'Joker';
+  const rank = rankOf(cell) === 9 && ten ? '10' : (RANKS[rankOf(cell)] as string);
+  return `${rank}${symbols ? SYMBOL_OF_SUIT[suitOf(cell)] : SUITS[suitOf(cell)]}`;
 }

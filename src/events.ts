@@ -1,5 +1,5 @@
 /**
- * Events: what a move did, in the order it happened (SPEC: the move's own event, a swap, a
+ * Events: what a move did, in the order it happened (the move's own event, a swap, a
  * disqualification, deaths by owner, players leaving, an extra turn, the end).
  *
  * The rule code tells its story to a `Recorder` as it plays a move — `events?.out(p)` — and is
@@ -9,7 +9,41 @@
  * @module
  */
 import { cardName, cardsIn } from './cards.js';
+import { canPlay, passCode } from './generate.js';
+import { codeOfOwn, PASS_FORCED } from './moves.js';
+import { copyOf, State } from './state.js';
+import { step } from './step.js';
 import type { GameEvent } from './types.js';
+
+/** The state before a state's last move, when the state links to it (every state made by a move does). */
+function previous(s: State): State | null {
+  const before = s.before;
+  return before !== null && State.made(before as object) ? (before as State) : null;
+}
+
+/** Who made a state's last move: `null` at the start. */
+export function lastPlayerOf(s: State): number | null {
+  if (s.lastMove === null) return null;
+  const before = previous(s);
+  return before !== null ? before.current : (s.game.told?.lastPlayer ?? null);
+}
+
+/** What a state's last move did, in order (`[]` at the start): that move played again, with a recorder, on the state before it. */
+export function eventsOf(s: State): GameEvent[] {
+  if (s.lastMove === null) return [];
+  const before = previous(s);
+  if (before === null) return (s.game.told?.events ?? []).map(copyEvent);
+  let code = codeOfOwn(s.lastMove);
+  if (code === PASS_FORCED) code = passCode(before, canPlay(before)); // forced or free, as it was
+  const recorder = new Recorder();
+  step(copyOf(before), code, recorder);
+  return recorder.events;
+}
+
+/** A copy of an event (its card list too), so that no two views share one. */
+function copyEvent(e: GameEvent): GameEvent {
+  return e.type === 'disqualified' || e.type === 'died' ? { ...e, cards: [...e.cards] } : { ...e };
+}
 
 /** Writes the events of a move being played. Cards are given as cells and written as card strings. */
 export class Recorder {

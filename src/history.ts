@@ -12,12 +12,12 @@ import { StateError } from './errors.js';
 import { copyOf, type State } from './state.js';
 import type { Move } from './types.js';
 
-/** How many states are chained before the chain is cut. */
+/** How many states are chained before the chain is cut (a power of two). */
 const LINKS = 32;
 
 /** What the state after `s` records as `before`: `s`, or at each 32nd move `s` with its history as one array. */
 export function historyAfter(s: State): State {
-  if ((s.moveCount + 1) % LINKS !== 0 || s.lastMove === null) return s;
+  if (((s.moveCount + 1) & (LINKS - 1)) !== 0 || s.lastMove === null) return s;
   const cut = copyOf(s);
   const moves = movesOf(s);
   moves.pop();

@@ -14,7 +14,7 @@
  * ```
  * @module shichinarabe
  */
-export { parseCard } from './cards.js';
+export { type CardStyle, formatCard, parseCard } from './cards.js';
 export { IllegalMoveError, OptionsError, ShichinarabeError, StateError } from './errors.js';
 export { applyMove, isLegalMove, legalMoves } from './apply.js';
 export { createGame } from './game.js';
@@ -27,23 +27,34 @@ export type {
   Card,
   Death,
   Diagonal,
+  DiedEvent,
+  DisqualifiedEvent,
+  ExtraTurnEvent,
+  GameEvent,
   GameOptions,
   GameState,
   GameView,
   IllegalMoveCode,
   Joker,
+  JokerEvent,
   JokerPlay,
   KillOptions,
   JokerMove,
   Move,
+  OutEvent,
+  OverEvent,
+  PassEvent,
   PassMove,
+  PlayEvent,
   PlayMove,
   Rank,
   Score,
   Standing,
   Start,
   Status,
+  StuckEvent,
   Suit,
+  SwapEvent,
   Tiebreak,
   Variant,
 } from './types.js';

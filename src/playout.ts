@@ -2,21 +2,20 @@
  * The fast path for search code (Monte Carlo playouts, ISMCTS): a mutable copy of a game that
  * plays moves in place, as move codes, without building move lists of objects or a new state per
  * move. It asks the same legal-move generator and plays through the same rule code as
- * `applyMove`. A move must be one it has just listed; that is checked, and the moves are logged,
- * so `toState()` is a true state.
+ * `applyMove`. A move must be one it has just listed; that is checked, and the moves are kept, so
+ * `toState()` is a true state.
  * @module
  */
 import { describe, StateError } from './errors.js';
 import { legalCodes } from './generate.js';
-import { movesOf } from './history.js';
 import { size } from './cardset.js';
-import { isPlay, moveOf } from './moves.js';
+import { isPlay } from './moves.js';
 import type { Random } from './random.js';
 import { scoreOf } from './score.js';
 import { copyOf, handHi, handLo, type State } from './state.js';
-import { step } from './step.js';
+import { next, step } from './step.js';
 import { trusted } from './trust.js';
-import type { GameState, Move, Score } from './types.js';
+import type { GameState, Score } from './types.js';
 
 /**
  * A mutable game for fast random playouts (for search code such as bots). Moves are numbers from
@@ -117,18 +116,16 @@ export class Playout {
     return scoreOf(this.#draft);
   }
 
-  /** An immutable snapshot of the game so far (a state like any other: its log holds every move). */
+  /**
+   * An immutable snapshot of the game so far: a state like any other, made by playing the moves
+   * since the last snapshot again, one state per move (so its history and its events are those of
+   * `applyMove`).
+   */
   toState(): GameState {
-    const d = this.#draft;
-    if (this.#played.length > 0) {
-      const moves = movesOf(this.#start);
-      for (const move of this.#played) moves.push(moveOf(move));
-      d.lastMove = moves.pop() as Move;
-      d.before = moves;
-      d.moveCount = this.#start.moveCount + this.#played.length;
-      this.#played.length = 0;
-    }
-    this.#start = copyOf(d);
-    return this.#start as unknown as GameState;
+    let state = this.#start;
+    for (const move of this.#played) state = next(state, move);
+    this.#played.length = 0;
+    this.#start = state;
+    return copyOf(state) as unknown as GameState; // a new snapshot each call
   }
 }

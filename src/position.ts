@@ -17,7 +17,7 @@ import { count, wordsOf } from './cardset.js';
 import { rulesOf } from './game.js';
 import { settlePlayable } from './generate.js';
 import type { RecordOptions } from './options.js';
-import { type Deal, Game, HELD_AT_DQ, KILLS, PASSES, SELF_KILLS, State, TALLY_BLOCKS } from './state.js';
+import { type Deal, Game, HELD_AT_DQ, KILLS, PASSES, SELF_KILLS, State, TALLY_BLOCKS, type Told } from './state.js';
 import type { Move } from './types.js';
 
 /** The facts of one moment of a game, cards as cell numbers (the joker as {@link JOKER}). */
@@ -44,6 +44,8 @@ export interface Position {
   readonly current: number;
   /** The last move (one of the library's move objects), or `null`. */
   readonly lastMove: Move | null;
+  /** What the position's view told beyond its facts: who made the last move, what it did, … (see `Told`). */
+  readonly told?: Told;
 }
 
 /**
@@ -84,7 +86,7 @@ export function positionState(p: Position): State {
     tally[HELD_AT_DQ * n + q] = p.heldAtDq?.[q] ?? 0;
   }
   const state = State.from({
-    game: new Game(p.options, deal, rulesOf(p.options)),
+    game: new Game(p.options, deal, rulesOf(p.options), p.told ?? null),
     // Only the last move is known: the history before it is empty.
     lastMove: p.lastMove,
     before: p.lastMove === null ? null : [],

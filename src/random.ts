@@ -10,14 +10,20 @@
  */
 import { describe, ShichinarabeError } from './errors.js';
 
-/** A seed: any integer or string (the integer `1` and the string `'1'` are the same seed). */
+/**
+ * A seed: any integer or string (the integer `1` and the string `'1'` are the same seed).
+ * @example
+ * ```ts
+ * import { createGame, Random, type Seed } from 'shichinarabe';
+ * const seed: Seed = 'league-7/game-3';
+ * createGame({ seed }); // the same deal every time
+ * new Random(seed).int(10);
+ * ```
+ */
 export type Seed = number | string;
 
-/** The four 32-bit words of an sfc32 generator. */
-type Words = [number, number, number, number];
-
 /** Hashes a string to four 32-bit words (a murmur-style mix over its UTF-16 code units). */
-function hash128(text: string): Words {
+function hash128(text: string): [number, number, number, number] {
   let a = 0x9e3779b9;
   let b = 0x243f6a88;
   let c = 0xb7e15162;
@@ -36,38 +42,6 @@ function hash128(text: string): Words {
   return [(a ^ b ^ c ^ d) | 0, (b ^ a) | 0, (c ^ a) | 0, (d ^ a) | 0];
 }
 
-/**
- * Advances the generator words `w` by `skip` outputs, then shuffles `items` in place with it
- * (Fisher–Yates from the end, each swap index drawn as `int(i + 1)` would), leaving `w` advanced.
- * The generator is held in locals: twice as fast as through `Random`'s fields.
- */
-function shuffleWith<T>(w: Words, items: T[], skip: number): void {
-  const swaps = items.length > 1 ? items.length - 1 : 0;
-  let a = w[0];
-  let b = w[1];
-  let c = w[2];
-  let d = w[3];
-  for (let i = skip + swaps; i > 0; i--) {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (((c << 21) | (c >>> 11)) + t) | 0;
-    if (i > swaps) continue; // still skipping
-    const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
-    const item = items[i] as T;
-    items[i] = items[j] as T;
-    items[j] = item;
-  }
-  w[0] = a;
-  w[1] = b;
-  w[2] = c;
-  w[3] = d;
-}
-
-/** Outputs discarded after seeding. */
-const WARM_UP = 12;
-
 /** A seed as given, or a random one without; a value that is neither a number nor a string is refused. */
 function seedOf(seed: Seed | undefined): Seed {
   if (seed === undefined) return randomSeed();
@@ -79,10 +53,26 @@ function seedOf(seed: Seed | undefined): Seed {
 
 /**
  * Shuffles `items` in place with a generator seeded by `seed`: exactly
- * `new Random(seed).shuffle(items)`, through this module's own functions. Internal: the deal's shuffle.
+ * `new Random(seed).shuffle(items)`. Internal: the deal's shuffle. It is written out here, on local
+ * variables, rather than through `Random`, whose methods code in the same process can replace (an
+ * in-process bot can reach the class as `rng.constructor`): nothing can watch a deal being made.
  */
 export function shuffleSeeded<T>(seed: Seed | undefined, items: T[]): void {
-  shuffleWith(hash128(String(seedOf(seed))), items, WARM_UP);
+  let [a, b, c, d] = hash128(String(seedOf(seed)));
+  // sfc32, as in `Random.next`: 12 outputs discarded after seeding (the `i > length - 1` turns),
+  // then Fisher–Yates from the end, each swap index drawn as `int(i + 1)` would
+  for (let i = items.length + 11; i > 0; i--) {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (((c << 21) | (c >>> 11)) + t) | 0;
+    if (i >= items.length) continue;
+    const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
+    const item = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = item;
+  }
 }
 
 /**
@@ -108,14 +98,12 @@ export class Random {
    * @throws `ShichinarabeError` for a seed that is neither a number nor a string.
    */
   constructor(seed?: Seed) {
-    const w = hash128(String(seedOf(seed)));
-    shuffleWith(w, [], WARM_UP);
-    const [a, b, c, d] = w;
-    // Kept as signed 32-bit integers, which V8 stores unboxed.
+    const [a, b, c, d] = hash128(String(seedOf(seed)));
     this.a = a;
     this.b = b;
     this.c = c;
     this.d = d;
+    for (let i = 0; i < 12; i++) this.next();
   }
 
   /** The next 32-bit unsigned integer. */
@@ -124,8 +112,7 @@ export class Random {
     this.d = (this.d + 1) | 0;
     this.a = this.b ^ (this.b >>> 9);
     this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.c = (this.c + t) | 0;
+    this.c = (((this.c << 21) | (this.c >>> 11)) + t) | 0;
     return t >>> 0;
   }
 
@@ -164,13 +151,30 @@ export class Random {
     if (!Array.isArray(items) || Object.isFrozen(items)) {
       throw new ShichinarabeError(`Random.shuffle needs an array it may change, got ${describe(items)}`);
     }
-    const w: Words = [this.a, this.b, this.c, this.d];
+    // The same steps as `int(i + 1)` on `next()`, with the generator held in locals: twice as fast.
+    let a = this.a;
+    let b = this.b;
+    let c = this.c;
+    let d = this.d;
     try {
-      shuffleWith(w, items, 0);
+      for (let i = items.length - 1; i > 0; i--) {
+        const t = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (((c << 21) | (c >>> 11)) + t) | 0;
+        const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
+        const item = items[i] as T;
+        items[i] = items[j] as T;
+        items[j] = item;
+      }
     } catch (e) {
       throw new ShichinarabeError('Random.shuffle could not change the array', { cause: e });
     }
-    [this.a, this.b, this.c, this.d] = w;
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
     return items;
   }
 }

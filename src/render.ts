@@ -9,7 +9,15 @@ import type { GameState, GameView } from './types.js';
 import { RANKS } from './types.js';
 import { view } from './view.js';
 
-/** Options of {@link renderTable}. */
+/**
+ * Options of {@link renderTable}.
+ * @example
+ * ```ts
+ * import { createGame, type RenderOptions, renderTable } from 'shichinarabe';
+ * const options: RenderOptions = { color: true };
+ * console.log(renderTable(createGame({ variant: 'kill', seed: 1 }), options));
+ * ```
+ */
 export interface RenderOptions {
   /** Colour dead cells red with ANSI escape codes (for terminals). Default `false`. */
   color?: boolean;

@@ -16,7 +16,7 @@
 import { count } from './cardset.js';
 import type { RecordOptions } from './options.js';
 import type { Rules } from './rules.js';
-import type { Move, Status } from './types.js';
+import type { GameEvent, Move, Status } from './types.js';
 
 /** Marks the game-record format (a record's `format`, and every `Game`'s). */
 export const FORMAT = 'shichinarabe/1';
@@ -43,19 +43,39 @@ export class Game {
   declare readonly deal: Deal;
   declare readonly players: number;
   readonly #rules: Rules;
+  readonly #told: Told | null;
 
-  constructor(options: RecordOptions, deal: Deal, rules: Rules) {
+  constructor(options: RecordOptions, deal: Deal, rules: Rules, told: Told | null = null) {
     this.format = FORMAT;
     this.options = options;
     this.deal = deal;
     this.players = options.players;
     this.#rules = rules;
+    this.#told = told;
   }
 
   /** The rules (not copied by `structuredClone` or JSON: a copied game is rebuilt from its options). */
   get rules(): Rules {
     return this.#rules;
   }
+
+  /** For a game set up from a position (`position.ts`), what its first state's view told; else `null`. */
+  get told(): Told | null {
+    return this.#told;
+  }
+}
+
+/**
+ * What a view told of a position that a state made from it cannot derive from its own history
+ * (which starts at the position): who made its last move, what that move did, how many moves were
+ * made before it, and whether the joker has changed hands in public.
+ */
+export interface Told {
+  readonly lastPlayer: number | null;
+  readonly events: readonly GameEvent[];
+  /** The moves made before the position's state beyond its own history (`moveNumber − moveCount`). */
+  readonly moveOffset: number;
+  readonly jokerSwapped: boolean;
 }
 
 /** The fields of a state. */

@@ -34,10 +34,13 @@ export function trusted(value: unknown): State {
     if (State.made(value)) return value;
     return twins.get(value) ?? checkStranger(value);
   }
-  throw new StateError(
+  throw notAState(value);
+}
+
+const notAState = (value: unknown): StateError =>
+  new StateError(
     `not a game state (${describe(value)}): pass a state made by createGame, applyMove, replay or deserialize`,
   );
-}
 
 function checkStranger(value: object): State {
   let twin: State;

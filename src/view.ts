@@ -5,7 +5,21 @@
 import { cardName, cardsIn, JOKER } from './cards.js';
 import { legalMoves } from './apply.js';
 import { describe, ours, StateError } from './errors.js';
-import { deadHi, deadLo, handHi, handLo, handSize, KILLS, PASSES, SELF_KILLS, type State, tallyOf } from './state.js';
+import { eventsOf, lastPlayerOf } from './events.js';
+import { movesOf } from './history.js';
+import {
+  deadHi,
+  deadLo,
+  handHi,
+  handLo,
+  handSize,
+  KILLS,
+  PASSES,
+  SELF_KILLS,
+  type State,
+  statusOf,
+  tallyOf,
+} from './state.js';
 import { trusted } from './trust.js';
 import type { Card, GameState, GameView } from './types.js';
 
@@ -18,8 +32,9 @@ export function handOf(s: State, p: number): Card[] {
 
 /**
  * What `player` may know of the game: their own hand, every public fact (the table, hand sizes,
- * dead piles, kills, passes, who went out or was disqualified, the last move), and their legal
- * moves when it is their turn. Without `player`, the whole truth: every hand and the mover's moves.
+ * dead piles, kills, passes, who went out or was disqualified, the last move, who made it and
+ * what it did — its `events`), the joker's holder when they can know it, and their legal moves
+ * when it is their turn. Without `player`, the whole truth: every hand and the mover's moves.
  * Bots should only ever be given a player's view. `player: null` is the same as no player.
  * @throws {@link StateError} for a player index out of range, or when `state` is not a game state.
  * @example
@@ -62,5 +77,21 @@ function viewOf(s: State, player: number | undefined): GameView {
     disqualified: [...s.disqualified],
     legalMoves: who === null || who === current ? legalMoves(s as unknown as GameState) : [],
     lastMove: s.lastMove,
+    lastPlayer: lastPlayerOf(s),
+    events: eventsOf(s),
+    jokerHolder: jokerHolderFor(s, who),
+    moveNumber: s.moveCount + (s.game.told?.moveOffset ?? 0),
   };
+}
+
+/**
+ * The joker's holder as `who` may know it (`null`: the whole truth): the viewer's own joker, one
+ * that has changed hands in public (every joker move ends in a swap), or a stuck holder's.
+ */
+function jokerHolderFor(s: State, who: number | null): number | null {
+  const holder = s.joker;
+  if (holder < 0) return null;
+  if (who === null || who === holder || statusOf(s, holder) === 'stuck') return holder;
+  if (s.game.told?.jokerSwapped === true || movesOf(s).some((m) => m.type === 'joker')) return holder;
+  return null;
 }

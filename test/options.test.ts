@@ -507,11 +507,15 @@ describe('SPEC §1 parseCard', () => {
     ['q♦', 'QD'],
     ['10s', 'TS'],
     ['2C', '2C'],
+    // SPEC rev 4: formatCard writes the joker 'Joker', and parseCard reads every spelling it writes
+    // (revision 3 listed 'JOKER' among the rejected spellings).
+    ['Joker', 'JK'],
+    ['JOKER', 'JK'],
   ])('accepts %j → %j', (text, card) => {
     expect(parseCard(text)).toBe(card);
   });
 
-  test.each(['11H', '1S', '', '7X', '  ', '0S', 'JKK', '7DD', 'S7', '77', 'JOKER', '10', '♥', '♥♥10'])(
+  test.each(['11H', '1S', '', '7X', '  ', '0S', 'JKK', '7DD', 'S7', '77', 'JOKERS', '10', '♥', '♥♥10'])(
     'rejects %j with ShichinarabeError',
     (text) => {
       expect(() => parseCard(text)).toThrow(ShichinarabeError);

@@ -267,16 +267,25 @@ function checkScore(sc: Score, v: GameView, ctx: Ctx): void {
   }
 }
 
-/** view(s, p) differs from view(s) only in `player`, hands (others null) and legalMoves. */
+/**
+ * view(s, p) differs from view(s) only in `player`, hands (others null), legalMoves and (SPEC rev 4)
+ * jokerHolder, which a player sees when they hold the joker and otherwise sees as the truth or null.
+ */
 function checkPlayerViews(s: GameState, v: GameView, ctx: Ctx): void {
   for (let p = 0; p < ctx.n; p++) {
+    const mine = view(s, p);
+    check(
+      mine.jokerHolder === v.jokerHolder || (mine.jokerHolder === null && v.jokerHolder !== p),
+      () => `view of player ${p}: jokerHolder ${mine.jokerHolder}, the truth ${v.jokerHolder}`,
+    );
     eq(
-      view(s, p),
+      mine,
       {
         ...v,
         player: p,
         hands: v.hands.map((h, q) => (q === p ? h : null)),
         legalMoves: p === v.current ? v.legalMoves : [],
+        jokerHolder: mine.jokerHolder,
       },
       `view of player ${p}`,
     );

@@ -1,5 +1,5 @@
 /**
- * The shipped bots: random, the classic heuristic, and the five Kill personalities of seed 004.
+ * The shipped bots: random, the classic heuristic, and the five Kill personalities of the 2009 program 殺しの7並べ.
  * @module
  */
 import type { Move } from '../types.js';
@@ -19,7 +19,7 @@ import type { Bot } from './types.js';
 export const randomBot: Bot = (v, rng) => v.legalMoves[rng.int(v.legalMoves.length)] as Move;
 
 /**
- * The classic heuristic bot, after the tips of seed 000 (「七並べの勝ち方のコツ」). It scores every
+ * The classic heuristic bot, after the tips of 七並べforモバイル (「七並べの勝ち方のコツ」). It scores every
  * legal move and plays the best (ties at random):
  *
  * `score = 0.5·played − 1.0·released − 0.5·opened + 0.8·mineOpened + 0.3·far − passRisk`,

@@ -1,5 +1,5 @@
 /**
- * Internal: the classic heuristic (seed 000's 「七並べの勝ち方のコツ」); the bot is `classicBot` in `bots.ts`.
+ * Internal: the classic heuristic (七並べforモバイル's 「七並べの勝ち方のコツ」); the bot is `classicBot` in `bots.ts`.
  * @module
  */
 import { cardNumber, rankOf, SEVEN, suitOf } from '../cards.js';

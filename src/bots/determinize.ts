@@ -6,10 +6,11 @@ import { CELLS, cardNumber, JOKER } from '../cards.js';
 import { bitOf, wordOf } from '../cardset.js';
 import { StateError } from '../errors.js';
 import { canPlay, legalCodes } from '../generate.js';
-import { isPlay, jokerMove, PASS, playMove } from '../moves.js';
+import { isPass, isPlay, jokerMove, jokerNext, PASS, playMove } from '../moves.js';
 import { positionState } from '../position.js';
+import type { Told } from '../state.js';
 import type { Random } from '../random.js';
-import type { Card, GameState, Move } from '../types.js';
+import type { Card, GameEvent, GameState, Move } from '../types.js';
 import { type BotView, copyOptions } from './types.js';
 
 /**
@@ -30,6 +31,15 @@ const cellsOf = (cards: readonly Card[] | null, what: string): number[] => {
     return cell;
   });
 };
+
+/** A copy of a view's events (nothing, when they are not a list of plain data). */
+function copyOfEvents(events: unknown): GameEvent[] {
+  try {
+    return Array.isArray(events) ? (JSON.parse(JSON.stringify(events)) as GameEvent[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** The library's shared move object for a move read from a view. */
 function canonical(m: Move | null): Move | null {
@@ -53,6 +63,9 @@ function canonical(m: Move | null): Move | null {
  */
 function lastMover(v: BotView): number {
   const n = v.options.players;
+  if (Number.isInteger(v.lastPlayer) && (v.lastPlayer as number) >= 0 && (v.lastPlayer as number) < n) {
+    return v.lastPlayer as number; // the view says who
+  }
   const c = v.current;
   if (c === null) return -1;
   const lastOut = v.finished[v.finished.length - 1] ?? -1;
@@ -86,6 +99,7 @@ function deal(
 ): number[][] {
   const hands: number[][] = sizes.map(() => []);
   let rest = items.slice();
+  if (passer >= 0 && (sizes[passer] as number) === 0) passer = -1;
   if (passer >= 0) {
     const allowed = rng.shuffle(rest.filter((c) => !banned.has(c)));
     const chosen = allowed.slice(0, sizes[passer] as number);
@@ -157,7 +171,14 @@ export function determinizer(v: BotView): (rng: Random) => GameState {
   const dead = v.dead.map((pile, p) => cellsOf(pile, `dead[${p}]`));
   const current = v.current ?? -1;
   const lastMove = canonical(v.lastMove);
+  const told: Told = {
+    lastPlayer: lastMove !== null && Number.isInteger(v.lastPlayer) ? (v.lastPlayer as number) : null,
+    events: copyOfEvents(v.events),
+    moveOffset: Number.isInteger(v.moveNumber) ? v.moveNumber - (lastMove === null ? 0 : 1) : 0,
+    jokerSwapped: v.jokerHolder !== null && v.jokerHolder !== undefined && v.jokerHolder !== v.player,
+  };
   const base = {
+    told,
     options,
     table,
     dead,
@@ -185,26 +206,50 @@ export function determinizer(v: BotView): (rng: Random) => GameState {
   else if (others !== items.length) {
     throw new StateError(`determinize: the other hands hold ${others} cards but ${items.length} are unseen`);
   }
+  // A joker whose holder the view shows (it changed hands in public, or its holder is stuck) is theirs.
+  const jokerTo =
+    items.includes(JOKER) &&
+    Number.isInteger(v.jokerHolder) &&
+    v.jokerHolder !== me &&
+    (sizes[v.jokerHolder as number] ?? 0) > 0
+      ? (v.jokerHolder as number)
+      : -1;
+  if (jokerTo >= 0) {
+    items.splice(items.indexOf(JOKER), 1);
+    sizes[jokerTo] = (sizes[jokerTo] as number) - 1;
+  }
 
   // What the view proves beyond the counts.
   const mover = lastMover(v);
   const noJoker = new Set<number>();
   if (lastMove?.type === 'joker' && mover >= 0) noJoker.add(mover);
   if (options.variant === 'classic' && current >= 0 && v.handSizes[current] === 1) noJoker.add(current);
+  // A player left with the joker alone is stuck, and the view would show them holding it.
+  if (items.includes(JOKER) && v.jokerHolder === null) {
+    for (let p = 0; p < n; p++) if (p !== me && v.handSizes[p] === 1) noJoker.add(p);
+  }
   let passer = -1;
   let bannedCells: ReadonlySet<number> = new Set<number>();
   if (lastMove?.type === 'pass' && !options.freePass && mover >= 0 && mover !== me) {
     // The cells the passer could play now if they held them (a pass does not change the table).
+    // With the joker (shown to be theirs), also the cards that would have let it bridge.
+    const withJoker = jokerTo === mover ? [JOKER] : [];
     const probe = positionState({
       ...base,
-      hands: Array.from({ length: n }, (_, p) => (p === mover ? items.filter((c) => c !== JOKER) : [])),
+      hands: Array.from({ length: n }, (_, p) =>
+        p === mover ? [...items.filter((c) => c !== JOKER), ...withJoker] : [],
+      ),
       current: mover,
       lastMove,
     });
     const banned = new Set<number>();
     const codes: number[] = [];
     const count = legalCodes(probe, codes);
-    for (let i = 0; i < count; i++) if (isPlay(codes[i] as number)) banned.add(codes[i] as number);
+    for (let i = 0; i < count; i++) {
+      const code = codes[i] as number;
+      if (isPlay(code)) banned.add(code);
+      else if (!isPass(code) && jokerNext(code) >= 0) banned.add(jokerNext(code));
+    }
     const allowed = items.filter((c) => !banned.has(c)).length;
     if (allowed >= (sizes[mover] as number)) {
       passer = mover;
@@ -212,12 +257,14 @@ export function determinizer(v: BotView): (rng: Random) => GameState {
     }
   }
 
-  const jokerChecks = items.includes(JOKER) && (noJoker.size > 0 || passer >= 0);
+  const jokerChecks =
+    (items.includes(JOKER) && (noJoker.size > 0 || passer >= 0)) || (jokerTo >= 0 && jokerTo === passer);
   return (rng: Random): GameState => {
     for (let attempt = 0; ; attempt++) {
       const last = attempt >= DETERMINIZE_TRIES;
       const hands = deal(items, sizes, rng, last ? -1 : passer, bannedCells);
       hands[me] = mine;
+      if (jokerTo >= 0) (hands[jokerTo] as number[]).push(JOKER);
       if (!last && jokerChecks) {
         const holder = hands.findIndex((h) => h.includes(JOKER));
         if (holder >= 0 && noJoker.has(holder)) continue;

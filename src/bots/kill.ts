@@ -1,5 +1,5 @@
 /**
- * Internal: the evaluation behind the Kill personalities (seed 004's おまけ). Every feature is
+ * Internal: the evaluation behind the Kill personalities (the 殺しの7並べ manual's おまけ). Every feature is
  * computed exactly from what the player sees: in Kill every card is dealt, so a cell neither mine,
  * on the table nor dead is in another player's hand.
  * @module

@@ -2,7 +2,7 @@
  * What a bot is and what it sees: {@link Bot}, {@link BotView} and {@link botView}.
  * @module
  */
-import { StateError } from '../errors.js';
+import { describe, ShichinarabeError, StateError } from '../errors.js';
 import type { RecordOptions } from '../options.js';
 import type { Random } from '../random.js';
 import { trusted } from '../trust.js';
@@ -53,6 +53,7 @@ export type AsyncBot = (view: BotView, rng: Random) => Promise<Move>;
 
 /**
  * Wraps a synchronous {@link Bot} as an {@link AsyncBot} (a thrown error becomes a rejection).
+ * @throws `ShichinarabeError` when `bot` is not a function.
  * @example
  * ```ts
  * import { createGame, Random } from 'shichinarabe';
@@ -61,6 +62,7 @@ export type AsyncBot = (view: BotView, rng: Random) => Promise<Move>;
  * ```
  */
 export function asyncBot(bot: Bot): AsyncBot {
+  if (typeof bot !== 'function') throw new ShichinarabeError(`asyncBot expects a bot (a function), got ${describe(bot)}`);
   return async (v, rng) => bot(v, rng);
 }
 
