@@ -5,8 +5,10 @@
  * CPU instructions a program executes does not. Each scenario runs in a fresh `node` process under
  * callgrind, once with N games and once with 2N games, and the difference divided by N is the
  * cost of one game: start-up, module loading and the first compilations cancel out. Node runs with
- * `--single-threaded` so that no compiler or collector thread runs concurrently (callgrind counts
- * every thread), which makes the counts repeatable to a few tenths of a percent.
+ * `--single-threaded`, so that no compiler or collector thread runs concurrently (callgrind counts
+ * every thread), and with `--random-seed=1 --hash-seed=1`: V8 otherwise seeds its hash tables and
+ * its internal generator anew in every process, which moves the counts by up to ±10 %. With both,
+ * the same build gives the same count to a few instructions per game.
  *
  * Every scenario plays whole random games from a seeded deal, uniformly at random among the legal
  * moves, and counts everything: the deal, the moves and the loop around them.
@@ -74,6 +76,8 @@ function instructions(dir: string, scenario: Scenario, games: number, dist: stri
       '--callgrind-out-file=/dev/null',
       process.execPath,
       '--single-threaded',
+      '--random-seed=1',
+      '--hash-seed=1',
       join(dir, 'child.mjs'),
       scenario,
       String(games),
