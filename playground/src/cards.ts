@@ -1,13 +1,9 @@
-/** Cards for people: `'TH'` → `'10♥'`, `'JK'` → `'Joker'`; suit colours. */
-import type { Card } from 'shichinarabe';
-
-const SUIT_SYMBOL: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+/** Cards for people: the library's `formatCard` (`'TH'` → `'10♥'`, `'JK'` → `'Joker'`), and suit colours. */
+import { type Card, formatCard } from 'shichinarabe';
 
 /** A card as people write it: `'10♥'`, `'7♦'`, `'A♠'`, `'Joker'`. */
 export function showCard(card: Card): string {
-  if (card === 'JK') return 'Joker';
-  const rank = card[0] === 'T' ? '10' : (card[0] ?? '');
-  return `${rank}${SUIT_SYMBOL[card[1] ?? ''] ?? ''}`;
+  return formatCard(card);
 }
 
 /** Whether a card is red (hearts, diamonds). */

@@ -1,38 +1,19 @@
 /**
- * What a move did, as the library reports it in `view(state).events` (SPEC rev 4, §5), told in
- * words for the move log. The playground never works events out for itself: a core without
- * `events` gets a log of the moves alone.
+ * What a move did, as the library reports it in `view(state).events`, told in words for the
+ * move log. The playground never works events out for itself.
  */
-import type { Card, GameState, GameView } from 'shichinarabe';
+import type { Card, GameEvent, GameState } from 'shichinarabe';
 import { view } from 'shichinarabe';
 import { showCard } from './cards.js';
 
-/** One thing a move did (SPEC §5 `GameEvent`). */
-export type GameEvent =
-  | { type: 'play'; player: number; card: Card }
-  | { type: 'joker'; player: number; card: Card }
-  | { type: 'swap'; player: number; card: Card }
-  | { type: 'pass'; player: number; passes: number }
-  | { type: 'disqualified'; player: number; cards: Card[] }
-  | { type: 'died'; player: number; cards: Card[]; by: number | null }
-  | { type: 'out'; player: number }
-  | { type: 'stuck'; player: number }
-  | { type: 'extra-turn'; player: number }
-  | { type: 'over' };
-
-/** The view fields of SPEC rev 4 that a core before it lacks. */
-type ViewWithEvents = GameView & { events?: GameEvent[]; lastPlayer?: number | null };
-
-/** The events of the move that made `state` (`[]` at the start, or from a core without events). */
+/** The events of the move that made `state` (`[]` at the start). */
 export function eventsOf(state: GameState): GameEvent[] {
-  return (view(state) as ViewWithEvents).events ?? [];
+  return view(state).events;
 }
 
-/** Who made the move that made `state`, given the state before it. */
-export function moverOf(state: GameState, before: GameState | undefined): number | null {
-  const v = view(state) as ViewWithEvents;
-  if (v.lastPlayer !== undefined) return v.lastPlayer;
-  return before === undefined ? null : view(before).current;
+/** Who made the move that made `state` (`null` at the start). */
+export function moverOf(state: GameState): number | null {
+  return view(state).lastPlayer;
 }
 
 /** One event in words; `name(p)` names player p, `passLimit` is the game's (null = unlimited). */

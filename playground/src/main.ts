@@ -172,7 +172,7 @@ async function botMove(s: Session, state: GameState, seat: number): Promise<void
     state,
     seat,
     bot,
-    seed: `${s.seed ?? 'record'}/seat/${seat}/move/${s.states.length - 1}`,
+    seed: `${s.seed ?? 'record'}/seat/${seat}/move/${view(state).moveNumber}`,
   };
   const myGeneration = generation;
   const started = performance.now();
@@ -661,11 +661,10 @@ function drawLastMove(s: Session, state: GameState): void {
     k <= 0 ? '' : events.length > 0 ? `${events.map((e) => describeEvent(e, name, s.passLimit)).join('; ')}.` : '';
 }
 
-/** Who holds the joker, as far as the people at the page may know (SPEC rev 4 `jokerHolder`). */
+/** Who holds the joker, as far as the people at the page may know (the view's `jokerHolder`). */
 function jokerHolder(s: Session, state: GameState, v: GameView, live: boolean): number | null {
   const seat = live && !v.over ? handSeat(s, v) : null;
-  const seen = seat === null ? v : view(state, seat);
-  return (seen as GameView & { jokerHolder?: number | null }).jokerHolder ?? null;
+  return (seat === null ? v : view(state, seat)).jokerHolder;
 }
 
 function drawPlayers(s: Session, state: GameState, v: GameView, live: boolean): void {
@@ -723,7 +722,7 @@ function drawPlayers(s: Session, state: GameState, v: GameView, live: boolean): 
 
 function logItem(s: Session, k: number): HTMLLIElement {
   const state = s.states[k] as GameState;
-  const mover = moverOf(state, s.states[k - 1]);
+  const mover = moverOf(state);
   const move = view(state).lastMove;
   const name = (p: number) => playerName(s, p);
   const moveText =

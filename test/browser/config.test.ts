@@ -2,10 +2,11 @@
  * The playground's pure parts, in Node: its URL parameters (read, written back, refused in one
  * line), its seat names against the library's bots, and the words it gives each kind of event.
  */
+import type { GameEvent } from 'shichinarabe';
 import { BOTS } from 'shichinarabe/bots';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_SPEED, parseParams, toParams } from '../../playground/src/config.js';
-import { describeEvent, type GameEvent } from '../../playground/src/events.js';
+import { describeEvent } from '../../playground/src/events.js';
 import { BOT_NAMES, seatProblem } from '../../playground/src/seats.js';
 
 const parse = (query: string) => parseParams(new URLSearchParams(query));

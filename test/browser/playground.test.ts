@@ -24,6 +24,7 @@ import {
   score,
   view,
 } from '../../src/index.js';
+import { describeEvent } from '../../playground/src/events.js';
 import { buildPlayground, launch, OUTPUT, serve } from './harness.js';
 
 /** What a test sees of an element (the root program has no DOM types). */
@@ -155,11 +156,6 @@ function replayRecord(text: string): { states: GameState[]; moves: Move[] } {
   return { states, moves: record.moves };
 }
 
-/** The events of the move that made a state (SPEC rev 4 `view().events`; none from an older core). */
-function eventsOf(state: GameState): { type: string }[] {
-  return (view(state) as { events?: { type: string }[] }).events ?? [];
-}
-
 /** Every cell's data-state on the page, by card. */
 async function cellStates(page: Page): Promise<Record<string, string>> {
   const pairs = await page.$$eval('[data-cell]', (els: El[]) =>
@@ -185,8 +181,15 @@ async function download(page: Page, name: string): Promise<string> {
   return readFileSync(path, 'utf8');
 }
 
+/** Players' names as the page writes them, from the seats. */
+function names(seats: readonly string[]): (p: number) => string {
+  const humans = seats.filter((s) => s === 'human').length;
+  return (p) => `P${p + 1} (${seats[p] === 'human' ? (humans === 1 ? 'you' : 'human') : seats[p]})`;
+}
+
 /** Checks a finished game on the page against its downloaded record. */
-async function checkFinished(page: Page, decisions: Decision[], recordName: string, humans: number[]) {
+async function checkFinished(page: Page, decisions: Decision[], recordName: string, seats: readonly string[]) {
+  const humans = seats.flatMap((s, p) => (s === 'human' ? [p] : []));
   const text = await download(page, recordName);
   const final = deserialize(text);
   expect(view(final).over).toBe(true);
@@ -214,12 +217,15 @@ async function checkFinished(page: Page, decisions: Decision[], recordName: stri
   }
   expect(d).toBe(decisions.length);
 
-  // The log tells each move's events, as the library reports them, in order.
+  // The log tells each move's events, as the library reports them, in order, in words.
   const logged = await page.$$eval('[data-testid="log"] > li', (els: (El & { querySelectorAll(s: string): El[] })[]) =>
-    els.map((e) => [...e.querySelectorAll('[data-event]')].map((x) => x.getAttribute('data-event'))),
+    els.map((e) => [...e.querySelectorAll('[data-event]')].map((x) => [x.getAttribute('data-event'), x.textContent])),
   );
   expect(logged).toHaveLength(moves.length);
-  expect(logged).toEqual(states.slice(1).map((s) => eventsOf(s).map((e) => e.type)));
+  const passLimit = (JSON.parse(text) as { options: { passLimit: number | null } }).options.passLimit;
+  expect(logged).toEqual(
+    states.slice(1).map((s) => view(s).events.map((e) => [e.type, describeEvent(e, names(seats), passLimit)])),
+  );
 
   // The table and the standings are the library's.
   expect(await cellStates(page)).toEqual(expectedCells(final));
@@ -252,7 +258,19 @@ describe('the playground in Chromium', () => {
       decisions.some((d) => d.move.type === 'joker'),
       'the human never had a joker move',
     ).toBe(true);
-    const { final, states } = await checkFinished(page, decisions, 'classic.json', [0]);
+    const { final, states } = await checkFinished(page, decisions, 'classic.json', [
+      'human',
+      'classic',
+      'calm',
+      'random',
+    ]);
+    // The human's joker moves show the joker standing, the card beyond it, and the swap.
+    for (const d of decisions.filter((x) => x.move.type === 'joker')) {
+      const types = await page.$$eval(`[data-testid="log"] > li[data-move="${d.at + 1}"] [data-event]`, (els: El[]) =>
+        els.map((e) => e.getAttribute('data-event')),
+      );
+      expect(types.slice(0, 3)).toEqual(['joker', 'play', 'swap']);
+    }
     expect(score(final).standings.some((s) => s.chips !== 0)).toBe(true);
     await page.screenshot({ path: join(OUTPUT, 'classic.png'), fullPage: true });
 
@@ -282,7 +300,13 @@ describe('the playground in Chromium', () => {
     );
     const decisions = await playToEnd(page, new Random('kill-clicks'));
     expect(new Set(decisions.map((d) => d.seat))).toEqual(new Set([0, 2]));
-    const { final } = await checkFinished(page, decisions, 'kill.json', [0, 2]);
+    const { final } = await checkFinished(page, decisions, 'kill.json', ['human', 'killer', 'human', 'ismcts:20']);
+    // Deaths are told: whose cards died and who killed them.
+    const died = await page.$$eval('[data-testid="log"] [data-event="died"]', (els: El[]) =>
+      els.map((e) => e.textContent),
+    );
+    expect(died.length).toBeGreaterThan(0);
+    expect(died.every((t) => /^P\d \([a-z:0-9]+\)'s .+ died/.test(t ?? ''))).toBe(true);
     const dead = Object.values(await cellStates(page)).filter((s) => s === 'dead').length;
     expect(dead).toBe(view(final).dead.flat().length);
     expect(dead).toBeGreaterThan(0);
