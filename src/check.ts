@@ -36,7 +36,7 @@ function cardField(value: unknown, type: string, key: string): number | BadMove 
 }
 
 /** Reads a caller's move once, field by field, never trusting it to read without throwing: its move code, or what is wrong. */
-export function parseMove(move: unknown): number | BadMove {
+function parseMove(move: unknown): number | BadMove {
   const own = codeOfOwn(move); // the library's own move objects need no reading
   if (own >= 0) return own;
   if (typeof move !== 'object' || move === null)

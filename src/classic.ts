@@ -36,7 +36,7 @@ import {
   tallyOf,
 } from './state.js';
 import { goOut, handTurnOn, lay } from './turns.js';
-import type { Status } from './types.js';
+import type { Status } from './reports.js';
 
 // --- 1. What may be played ------------------------------------------------------------------
 

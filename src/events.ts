@@ -13,7 +13,7 @@ import { canPlay, passCode } from './generate.js';
 import { codeOfOwn, PASS_FORCED } from './moves.js';
 import { copyOf, State } from './state.js';
 import { step } from './step.js';
-import type { GameEvent } from './types.js';
+import type { GameEvent } from './reports.js';
 
 /** The state before a state's last move, when the state links to it (every state made by a move does). */
 function previous(s: State): State | null {

@@ -69,8 +69,9 @@ export function jokerMoves(s: State, out: number[], n: number): number {
 
 /**
  * The mover stands the joker in `x` (and with a bridge lays `next`); at once the holder of `x`
- * lays it in its cell and takes the joker. The holder may be left with the joker alone (stuck);
- * the mover may have gone out. The turn passes to the left of the mover.
+ * lays it in its cell and takes the joker. The mover may have gone out (their hand emptied with
+ * `next`), then the holder may be left with the joker alone (stuck). The turn passes to the left
+ * of the mover.
  */
 export function playJoker(d: Draft, x: number, next: number, events: Events): void {
   const p = d.current;
@@ -84,7 +85,7 @@ export function playJoker(d: Draft, x: number, next: number, events: Events): vo
   lay(d, x);
   d.joker = holder;
   events?.swap(holder, x);
+  settle(d, p, events); // the mover's hand emptied with `next`, before the swap
   settle(d, holder, events);
-  settle(d, p, events);
   handTurnOn(d, p, events);
 }

@@ -56,7 +56,7 @@ import { bump, goOut, handTurnOn, lay } from './turns.js';
 /** A set of cells as its two card-set words. */
 export type Cells = readonly [lo: number, hi: number];
 /** The empty set of cells. */
-export const NO_CELLS: Cells = Object.freeze([0, 0] as const);
+const NO_CELLS: Cells = Object.freeze([0, 0] as const);
 
 // --- 1. Placement -------------------------------------------------------------------------------
 

@@ -15,7 +15,8 @@ import { scoreOf } from './score.js';
 import { copyOf, handHi, handLo, type State } from './state.js';
 import { next, step } from './step.js';
 import { trusted } from './trust.js';
-import type { GameState, Score } from './types.js';
+import type { GameState } from './types.js';
+import type { Score } from './reports.js';
 
 /**
  * A mutable game for fast random playouts (for search code such as bots). Moves are numbers from

@@ -5,7 +5,8 @@
 import { cardNumber, rankOf, suitOf } from './cards.js';
 import { ours } from './errors.js';
 import { trusted } from './trust.js';
-import type { GameState, GameView } from './types.js';
+import type { GameState } from './types.js';
+import type { GameView } from './reports.js';
 import { RANKS } from './types.js';
 import { view } from './view.js';
 

@@ -6,7 +6,8 @@
 import { ours } from './errors.js';
 import { deadCount, handSize, KILLS, SELF_KILLS, type State, statusOf, tallyOf } from './state.js';
 import { trusted } from './trust.js';
-import type { GameState, Score, Standing } from './types.js';
+import type { GameState } from './types.js';
+import type { Score, Standing } from './reports.js';
 
 /**
  * The standings, final when the game is over, provisional before (same rules on the current position).

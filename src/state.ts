@@ -16,7 +16,8 @@
 import { count } from './cardset.js';
 import type { RecordOptions } from './options.js';
 import type { Rules } from './rules.js';
-import type { GameEvent, Move, Status } from './types.js';
+import type { Move } from './types.js';
+import type { GameEvent, Status } from './reports.js';
 
 /** Marks the game-record format (a record's `format`, and every `Game`'s). */
 export const FORMAT = 'shichinarabe/1';

@@ -21,7 +21,8 @@ import {
   tallyOf,
 } from './state.js';
 import { trusted } from './trust.js';
-import type { Card, GameState, GameView } from './types.js';
+import type { Card, GameState } from './types.js';
+import type { GameView } from './reports.js';
 
 /** A player's hand in table order, the joker last. */
 export function handOf(s: State, p: number): Card[] {

@@ -5,12 +5,17 @@
  * Each game: random valid options covering every option of SPEC §2 (and some set-up positions with
  * an initial `table`), a seeded deal, then random legal play chosen with the library's own `Random`
  * (uniformly among the legal moves; some games prefer passes, some prefer joker moves, to reach the
- * rarer rules: disqualification, the pass limit, `freePass`, joker swaps and stuck players). The
+ * rarer rules: disqualification, the pass limit, `freePass`, joker swaps and stuck players; some
+ * Kill set-up tables under 'fan-tan' kill 7♦ at creation). Each block must reach every event type
+ * and the notable cases (a late Kill `out`, deaths credited to nobody, one move killing several
+ * owners' cards, the joker removed with its disqualified holder). The
  * reference is started from the library's own game record (`serialize`), so both engines play the
  * same deal. At the start and after EVERY move we compare:
  *
  * - `legalMoves(state)` with `refLegalMoves(ref)` (same moves, same order);
- * - `view(state)` and `view(state, p)` for every player p with `refView`;
+ * - `view(state)` and `view(state, p)` for every player p with `refView` — every field, the SPEC rev 4
+ *   ones included: `events` (which the reference records as its own apply steps happen),
+ *   `lastPlayer`, `moveNumber` and `jokerHolder` (per viewer);
  * - `score(state)` with `refScore(ref)`.
  *
  * At the end of each game, `deserialize(serialize(state))` must give the same whole view.
@@ -81,15 +86,18 @@ function randomOptions(rng: Random, variant: 'classic' | 'kill'): GameOptions {
   const passLimit = maybe(rng, () => (coin(rng, 0.2) ? null : rng.int(5)));
   const finite = (passLimit === undefined ? (variant === 'classic' ? 3 : null) : passLimit) !== null;
   const freePass = maybe(rng, () => finite && coin(rng));
-  // A set-up position: only with the 'sevens' start (a 'fan-tan' table could kill 7♦ in Kill,
-  // and then nobody could ever play).
-  const table =
-    effectiveStart === 'sevens' && coin(rng, 0.3)
-      ? rng
-          .shuffle([...CARDS])
-          .slice(0, rng.int(16))
-          .sort((a, b) => CARDS.indexOf(a) - CARDS.indexOf(b))
-      : undefined;
+  // A set-up position, with either start. Under 'fan-tan' a Kill table can kill 7♦ before it is
+  // played; SPEC rev 4 §2: the game then opens without it (the reference knows that rule).
+  let table = coin(rng, effectiveStart === 'sevens' ? 0.3 : 0.2)
+    ? rng
+        .shuffle([...CARDS])
+        .slice(0, rng.int(16))
+        .sort((a, b) => CARDS.indexOf(a) - CARDS.indexOf(b))
+    : undefined;
+  // Kill under 'fan-tan': sometimes the table encloses 7♦, which then dies at creation.
+  if (table !== undefined && variant === 'kill' && effectiveStart === 'fan-tan' && !table.includes('7D') && coin(rng)) {
+    table = CARDS.filter((c) => (table as Card[]).includes(c) || ['7H', '6D', '8D', '7C'].includes(c));
+  }
   const common = {
     players,
     seed: rng.next(),
@@ -252,6 +260,13 @@ function playDifferential(seed: string, variant: 'classic' | 'kill'): GameResult
   };
 
   compareAll('at the start');
+  const first = view(state);
+  if (
+    first.dead.flat().includes('7D') &&
+    (options.start ?? (variant === 'kill' ? 'fan-tan' : 'sevens')) === 'fan-tan'
+  ) {
+    result.events.add('7D dead at the start');
+  }
   for (;;) {
     const moves = legalMoves(state);
     if (moves.length === 0) break;
@@ -280,6 +295,16 @@ function playDifferential(seed: string, variant: 'classic' | 'kill'): GameResult
     }
     if (after.disqualified.length > before.disqualified.length) result.events.add('disqualified');
     if (after.dead.flat().length > before.dead.flat().length) result.events.add('death');
+    for (const e of after.events) {
+      result.events.add(`event ${e.type}`);
+      // SPEC §5: a Kill player whose last cards another's move killed goes out when the turn
+      // would pass to them, among the events of the move after which that happens.
+      if (e.type === 'out' && e.player !== after.lastPlayer) result.events.add('late out');
+      if (e.type === 'died' && e.by === null) result.events.add('died by nobody');
+      if (e.type === 'died' && e.by !== null && e.player !== e.by) result.events.add('died by another');
+    }
+    if (after.events.filter((e) => e.type === 'died').length > 1) result.events.add('died several owners');
+    if (before.jokerHolder !== null && after.jokerHolder === null) result.events.add('joker removed');
     compareAll(`after move ${result.moves} (${JSON.stringify(move)})`);
   }
   const end = view(deserialize(serialize(state)));
@@ -321,8 +346,29 @@ describe.skipIf(ONLY !== '')('library vs reference engine, in lockstep', () => {
         const seen = (event: string) => totals.events.get(event) ?? 0;
         if (perBlock >= 50) {
           for (const event of ['pass', 'free pass', 'disqualified']) expect(seen(event), event).toBeGreaterThan(0);
-          if (variant === 'classic') for (const e of ['joker', 'stuck']) expect(seen(e), e).toBeGreaterThan(0);
-          if (variant === 'kill') for (const e of ['death', 'extra turn']) expect(seen(e), e).toBeGreaterThan(0);
+          for (const e of ['event play', 'event pass', 'event disqualified', 'event out', 'event over']) {
+            expect(seen(e), e).toBeGreaterThan(0);
+          }
+          if (variant === 'classic') {
+            for (const e of ['joker', 'stuck', 'event joker', 'event swap', 'event stuck', 'joker removed']) {
+              expect(seen(e), e).toBeGreaterThan(0);
+            }
+          }
+          if (variant === 'kill') {
+            for (const e of [
+              'death',
+              'extra turn',
+              'event died',
+              'event extra-turn',
+              'late out',
+              'died by nobody',
+              'died by another',
+              'died several owners',
+              '7D dead at the start',
+            ]) {
+              expect(seen(e), e).toBeGreaterThan(0);
+            }
+          }
         }
         console.log(
           `${variant} block ${block + 1}: ${totals.games} games, ${totals.moves} moves, ${totals.comparisons} comparisons; ` +

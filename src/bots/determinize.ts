@@ -10,7 +10,8 @@ import { isPass, isPlay, jokerMove, jokerNext, PASS, playMove } from '../moves.j
 import { positionState } from '../position.js';
 import type { Told } from '../state.js';
 import type { Random } from '../random.js';
-import type { Card, GameEvent, GameState, Move } from '../types.js';
+import type { Card, GameState, Move } from '../types.js';
+import type { GameEvent } from '../reports.js';
 import { type BotView, copyOptions } from './types.js';
 
 /**

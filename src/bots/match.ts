@@ -8,7 +8,8 @@ import { createGame } from '../game.js';
 import { Random, randomSeed, type Seed } from '../random.js';
 import { score } from '../score.js';
 import { trusted } from '../trust.js';
-import type { GameOptions, GameState, IllegalMoveCode, Move, Score } from '../types.js';
+import type { GameOptions, GameState, IllegalMoveCode, Move } from '../types.js';
+import type { Score } from '../reports.js';
 import { type Bot, botView } from './types.js';
 
 /**

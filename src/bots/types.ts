@@ -6,7 +6,8 @@ import { describe, ShichinarabeError, StateError } from '../errors.js';
 import type { RecordOptions } from '../options.js';
 import type { Random } from '../random.js';
 import { trusted } from '../trust.js';
-import type { GameState, GameView, Move } from '../types.js';
+import type { GameState, Move } from '../types.js';
+import type { GameView } from '../reports.js';
 import { view } from '../view.js';
 
 /**
@@ -62,7 +63,8 @@ export type AsyncBot = (view: BotView, rng: Random) => Promise<Move>;
  * ```
  */
 export function asyncBot(bot: Bot): AsyncBot {
-  if (typeof bot !== 'function') throw new ShichinarabeError(`asyncBot expects a bot (a function), got ${describe(bot)}`);
+  if (typeof bot !== 'function')
+    throw new ShichinarabeError(`asyncBot expects a bot (a function), got ${describe(bot)}`);
   return async (v, rng) => bot(v, rng);
 }
 

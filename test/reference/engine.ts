@@ -1,5 +1,5 @@
 /**
- * REFERENCE implementation of the rules of shichinarabe (SPEC.md §1–§5 + notes/decisions.md).
+ * REFERENCE implementation of the rules of shichinarabe (SPEC.md §1–§5, revision 4, + notes/decisions.md).
  *
  * Slow and plain on purpose: it is an oracle for tests of the real engine. It is derived
  * from the rules text only and imports nothing from `src/` but the public types.
@@ -10,11 +10,13 @@
  *    (dead cards are kept in their holder's dead pile);
  *  - the joker (classic) is tracked separately: who holds it, or removed;
  *  - a player's hand is derived from the grid (cells "in hand" owned by the player),
- *    which keeps it in table order by construction, the joker last.
+ *    which keeps it in table order by construction, the joker last;
+ *  - what a move did (SPEC §5 "Events") is written down as the move is applied, step by step,
+ *    in the order the steps happen here (never derived afterwards by comparing states).
  *
  * Every state change happens on a deep copy (`refApply` never mutates its input).
  */
-import type { Card, GameView, Move, Score } from '../../src/types.js';
+import type { Card, GameEvent, GameView, Move, Score } from '../../src/index.js';
 
 // ---------------------------------------------------------------------------
 // Options and records
@@ -160,6 +162,14 @@ export interface RefGame {
   lastMove: Move | null;
   /** Kill: the cards that died in the last move (or at creation), table order. */
   lastDeaths: Card[];
+  /** Who made `lastMove` (null at the start). */
+  lastPlayer: number | null;
+  /** What the last move did, recorded as it happened (SPEC §5 "Events"); [] at the start. */
+  events: GameEvent[];
+  /** Moves made so far, passes included. */
+  moveNumber: number;
+  /** The joker has changed hands in public (a swap) since the deal (SPEC §5 "Joker holder"). */
+  jokerSwapped: boolean;
 }
 
 function cellAt(game: RefGame, row: number, column: number): Cell {
@@ -290,6 +300,10 @@ export function refStart(record: RefRecord): RefGame {
     over: false,
     lastMove: null,
     lastDeaths: [],
+    lastPlayer: null,
+    events: [],
+    moveNumber: 0,
+    jokerSwapped: false,
   };
 
   // Every card starts in its dealt hand; the initial `table` cards are laid out.
@@ -340,6 +354,8 @@ export function refStart(record: RefRecord): RefGame {
     }
     passTurnClassic(game, firstPlayer);
   }
+  // "`events` ... ([] at the start)": what happened while the game was set up is no move's doing.
+  game.events = [];
   return game;
 }
 
@@ -387,7 +403,9 @@ function passTurnKill(game: RefGame, from: number): void {
     const player = (from + i) % game.players;
     if (!isStillPlaying(game, player)) continue;
     if (handOf(game, player).length === 0) {
+      // "their `out` event is among the events of the move after which that happens"
       game.finished.push(player);
+      game.events.push({ type: 'out', player });
       continue;
     }
     game.current = player;
@@ -693,6 +711,12 @@ function applyDeaths(game: RefGame, mover: number | null): Card[] {
       else game.kills[mover] = (game.kills[mover] ?? 0) + 1;
     }
   }
+  // Events: "the `died` events (owners in player order)", "one per owner, table order;
+  // by = the mover, null = credited to nobody".
+  for (let owner = 0; owner < game.players; owner++) {
+    const cards = died.filter((card) => cellOfCard(game, card).owner === owner);
+    if (cards.length > 0) game.events.push({ type: 'died', player: owner, cards: sortInTableOrder(cards), by: mover });
+  }
   return died;
 }
 
@@ -805,18 +829,24 @@ export function refApply(game: RefGame, move: Move): RefGame {
   const next = deepCopy(game);
   next.lastMove = structuredClone(match);
   next.lastDeaths = [];
+  next.lastPlayer = mover;
+  next.moveNumber = game.moveNumber + 1;
+  next.events = [];
   const canPlay = cardMoves(game, mover).length > 0;
 
   if (match.type === 'pass') applyPass(next, mover, canPlay);
   else if (match.type === 'joker') applyJokerMove(next, mover, match.card, match.next);
   else if (isKill(next)) applyKillPlay(next, mover, match.card);
   else applyClassicPlay(next, mover, match.card);
+  // "and `over` last"
+  if (next.over) next.events.push({ type: 'over' });
   return next;
 }
 
 /** Classic play: the card goes to the table; "A player whose hand becomes empty goes out". */
 function applyClassicPlay(game: RefGame, mover: number, card: Card): void {
   putOnTable(game, card);
+  game.events.push({ type: 'play', player: mover, card });
   settleClassicHand(game, mover, true);
   passTurnClassic(game, mover + 1);
 }
@@ -828,8 +858,13 @@ function applyClassicPlay(game: RefGame, mover: number, card: Card): void {
  */
 function settleClassicHand(game: RefGame, player: number, canGoOut: boolean): void {
   const hand = handOf(game, player);
-  if (hand.length === 0 && canGoOut) game.finished.push(player);
-  else if (hand.length === 1 && hand[0] === JOKER) game.stuck[player] = true;
+  if (hand.length === 0 && canGoOut) {
+    game.finished.push(player);
+    game.events.push({ type: 'out', player });
+  } else if (hand.length === 1 && hand[0] === JOKER) {
+    game.stuck[player] = true;
+    game.events.push({ type: 'stuck', player });
+  }
 }
 
 /**
@@ -842,11 +877,21 @@ function applyJokerMove(game: RefGame, mover: number, x: Card, y: Card | undefin
     throw new Error(`invariant: the joker's cell ${x} is not in another player's hand`);
   }
   const holderOfX = xCell.owner;
-  // The mover's joker stands in X; X's holder lays X there and takes the joker.
+  // The mover's joker stands in X ("the joker stood in card's cell")...
+  game.jokerHolder = null;
+  game.events.push({ type: 'joker', player: mover, card: x });
+  // ... bridge: "the mover also plays Y from hand" ("the `play` of its `next`") ...
+  if (y !== undefined) {
+    putOnTable(game, y);
+    game.events.push({ type: 'play', player: mover, card: y });
+  }
+  // ... "At once, the holder of X lays X in its cell and takes the joker into hand".
   putOnTable(game, x);
   game.jokerHolder = holderOfX;
-  // Bridge: "the mover also plays Y from hand".
-  if (y !== undefined) putOnTable(game, y);
+  game.jokerSwapped = true;
+  game.events.push({ type: 'swap', player: holderOfX, card: x });
+  // "the `out` and `stuck` events (in the order players leave)": the mover's hand emptied with
+  // the joker (or the `play` of its `next`), before the swap that leaves X's holder stuck.
   settleClassicHand(game, mover, true);
   settleClassicHand(game, holderOfX, false);
   passTurnClassic(game, mover + 1);
@@ -860,14 +905,17 @@ function applyJokerMove(game: RefGame, mover: number, x: Card, y: Card | undefin
  */
 function applyKillPlay(game: RefGame, mover: number, card: Card): void {
   putOnTable(game, card);
+  game.events.push({ type: 'play', player: mover, card });
   game.lastDeaths = applyDeaths(game, mover);
   let wentOut = false;
   if (handOf(game, mover).length === 0) {
     game.finished.push(mover);
+    game.events.push({ type: 'out', player: mover });
     wentOut = true;
   }
   const extraTurn = killOptions(game).extraTurn && game.lastDeaths.length > 0 && !wentOut;
   passTurnKill(game, extraTurn ? mover : mover + 1);
+  if (extraTurn) game.events.push({ type: 'extra-turn', player: mover });
 }
 
 /**
@@ -878,6 +926,8 @@ function applyKillPlay(game: RefGame, mover: number, card: Card): void {
 function applyPass(game: RefGame, mover: number, canPlay: boolean): void {
   const passesBefore = game.passes[mover] ?? 0;
   game.passes[mover] = passesBefore + 1;
+  // "passes is that player's count after it"
+  game.events.push({ type: 'pass', player: mover, passes: passesBefore + 1 });
   const limit = game.options.passLimit;
   const disqualifies = !canPlay && limit !== null && passesBefore >= limit;
   if (disqualifies) disqualify(game, mover);
@@ -900,6 +950,8 @@ function disqualify(game: RefGame, player: number): void {
     } else putOnTable(game, card);
   }
   game.disqualified.push(player);
+  // "laid face up (a joker removed), table order": the cards laid, not the joker.
+  game.events.push({ type: 'disqualified', player, cards: hand.filter((card) => card !== JOKER) });
   if (isKill(game)) game.lastDeaths = applyDeaths(game, null);
 }
 
@@ -938,7 +990,24 @@ export function refView(game: RefGame, player?: number): GameView {
     disqualified: [...game.disqualified],
     legalMoves: showMoves ? refLegalMoves(game) : [],
     lastMove: game.lastMove === null ? null : structuredClone(game.lastMove),
+    lastPlayer: game.lastPlayer,
+    events: structuredClone(game.events),
+    jokerHolder: jokerHolderSeenBy(game, viewer),
+    moveNumber: game.moveNumber,
   };
+}
+
+/**
+ * SPEC §5 "Joker holder": "always in the whole truth (`null` when no one holds it: no joker in
+ * the game, or removed with a disqualified player); in a player's view, when that player holds
+ * it, when it has changed hands publicly (a `swap`) since the deal, or when its holder is stuck
+ * ...; otherwise `null`."
+ */
+function jokerHolderSeenBy(game: RefGame, viewer: number | null): number | null {
+  const holder = game.jokerHolder;
+  if (holder === null || viewer === null) return holder;
+  if (holder === viewer || game.jokerSwapped || game.stuck[holder] === true) return holder;
+  return null;
 }
 
 export function refDeathsOfLastMove(game: RefGame): Card[] {

@@ -3,7 +3,7 @@
  * plus random-play invariants and a comparison of the group rule with a brute force.
  */
 import { describe, expect, it } from 'vitest';
-import type { Card, GameView, Move } from '../../src/types.js';
+import type { Card, GameView, Move } from '../../src/index.js';
 import {
   type ClassicRefOptions,
   type KillRefOptions,
