@@ -23,7 +23,7 @@
  *   seed: 'demo',
  * });
  * ```
- * @module
+ * @module shichinarabe/bots
  */
 export type { RecordOptions, ClassicRecordOptions, KillRecordOptions, ResolvedKillOptions } from '../options.js';
 export { Random, type Seed } from '../random.js';
