@@ -198,6 +198,14 @@ export class BotProcess {
       }, message.timeMs);
       this.pending = { id: message.id, sent, timer, done: resolve };
       this.issued.add(message.id);
+      if (this.issued.size > 20_000) {
+        // Only recent ids can still arrive late: forget the oldest half.
+        let drop = 10_000;
+        for (const id of this.issued) {
+          if (drop-- <= 0) break;
+          this.issued.delete(id);
+        }
+      }
       this.send(message);
     });
   }
