@@ -95,7 +95,7 @@ describe('shichinarabe match', () => {
       ...bot('garbage'),
       ...bot('crash'),
       ...['--bot', 'builtin:calm', '--bot', JS_BOT],
-      ...['--games', '3', '--time-ms', '250', '--start-ms', '4000', '--seed', 'faults', '--out', out],
+      ...['--games', '3', '--time-ms', '1000', '--start-ms', '4000', '--seed', 'faults', '--out', out],
     ]);
     expect(r.code).toBe(0);
     const games = gameLines(readFileSync(out, 'utf8'));
@@ -106,8 +106,14 @@ describe('shichinarabe match', () => {
       expect(line.seats).toEqual(['timeout', 'illegal', 'garbage', 'crash', 'calm', 'edge_bot.mjs']);
       expected.forEach((fault, seat) => {
         const kinds = new Set(line.faults.filter((f) => f.seat === seat).map((f) => f.fault));
-        expect([...kinds]).toEqual(fault === null ? [] : [fault]);
+        // The timeout bot is late once in the match (its second turn); its late answer is ignored.
+        const once = seat === 0 && line.game > 0;
+        expect([...kinds]).toEqual(fault === null || once ? [] : [fault]);
       });
+      if (line.game === 0) {
+        const second = line.record.moves.map((_, i) => i).filter((i) => moverAt(line, i) === 0)[1];
+        expect(line.faults.filter((f) => f.seat === 0)).toEqual([{ seat: 0, move: second, fault: 'timeout' }]);
+      }
       // The crash bot crashes at its third turn: in every game (after a restart) its first two moves are its own.
       const crashTurns = line.record.moves
         .map((_, i) => i)
@@ -126,7 +132,7 @@ describe('shichinarabe match', () => {
     const r = cli([
       'match',
       ...['--bot', `node ${FAULTY} noready`, '--bot', `node ${FAULTY} badready`, '--bot', 'builtin:random'],
-      ...['--games', '2', '--start-ms', '700', '--seed', 'ready', '--out', out],
+      ...['--games', '2', '--start-ms', '1500', '--seed', 'ready', '--out', out],
     ]);
     expect(r.code).toBe(0);
     const games = gameLines(readFileSync(out, 'utf8'));

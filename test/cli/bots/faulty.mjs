@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Faulty bots for the referee's tests: `node faulty.mjs MODE [FILE]`.
-//   timeout   answers every third turn too late (after twice its time), the others at once
+//   timeout   answers its second turn too late (after twice its time), the others at once
 //   illegal   answers every second turn with a card that is on the table (or the joker)
 //   garbage   answers turns in turn with a line that is not JSON, a line of the wrong type,
 //             a move with the wrong id, and a good move
@@ -31,7 +31,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     turns++;
     const first = message.view.legalMoves[0];
     const answer = { type: 'move', id: message.id, move: first };
-    if (mode === 'timeout' && turns % 3 === 0) setTimeout(() => send(answer), 2 * message.timeMs);
+    if (mode === 'timeout' && turns === 2) setTimeout(() => send(answer), 2 * message.timeMs);
     else if (mode === 'illegal' && turns % 2 === 0) {
       send({ ...answer, move: { type: 'play', card: message.view.table[0] ?? 'JK' } });
     } else if (mode === 'garbage' && turns % 4 === 1) process.stdout.write('this is not JSON\n');
