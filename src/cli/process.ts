@@ -1,7 +1,8 @@
 /**
  * A bot in its own process, speaking `shichinarabe-bot/1`: JSON Lines over its stdin and stdout.
  * The command runs under `/bin/sh -c` in a process group of its own, and the whole group is
- * ended, so a shell wrapper cannot leave the bot running.
+ * ended, so a shell wrapper cannot leave the bot running. A simple command is `exec`'d by that
+ * shell, so that the bot's own stdout is the pipe's only writer: a bot that closes it is seen to.
  * @module
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -21,6 +22,46 @@ const STDERR_LINES = 20;
 const BYE_MS = 2000;
 /** After the bot's first process exits, how long its stdout may stay open before it counts as crashed. */
 const EXIT_GRACE_MS = 100;
+
+/** First words after which `exec` would change what a command line does (reserved words, special builtins). */
+const NOT_EXECUTABLE = new Set([
+  'exec',
+  'eval',
+  '.',
+  'source',
+  'cd',
+  'export',
+  'set',
+  'unset',
+  'trap',
+  'if',
+  'while',
+  'until',
+  'for',
+  'case',
+  '!',
+  'time',
+  '{',
+  '[[',
+  'command',
+  'builtin',
+  'readonly',
+  'ulimit',
+  'umask',
+]);
+
+/**
+ * The line `/bin/sh -c` runs for a bot command: `exec CMD` when `CMD` is one simple command (no
+ * `;`, `&`, `|`, parentheses, braces, backquotes or newlines, not starting with an assignment or a
+ * shell keyword), else `CMD` as given. With `exec` the shell becomes the bot instead of waiting
+ * for it while holding the bot's stdout open.
+ */
+export function shellLine(command: string): string {
+  if (/[;&|(){}`\n\r]/.test(command)) return command;
+  const first = command.trim().split(/\s+/)[0] ?? '';
+  if (first === '' || first.includes('=') || NOT_EXECUTABLE.has(first)) return command;
+  return `exec ${command}`;
+}
 
 /** Every process group started and not yet ended, so that the referee can end them all on exit. */
 const live = new Set<number>();
@@ -99,7 +140,7 @@ export class BotProcess {
     this.downReason = null;
     let child: ChildProcess;
     try {
-      child = spawn('/bin/sh', ['-c', this.command], { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+      child = spawn('/bin/sh', ['-c', shellLine(this.command)], { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
     } catch (e) {
       this.down('crash', `could not start: ${e instanceof Error ? e.message : String(e)}`);
       return false;

@@ -148,6 +148,26 @@ describe('shichinarabe match', () => {
     expect(r.stderr.match(/could not start: malformed/g)).toHaveLength(2);
   });
 
+  // Regression: under a plain `sh -c CMD` the shell kept the bot's stdout open, so a bot that
+  // closed it was seen as timing out on every later turn, not as crashed.
+  it('records a bot that closes its stdout but keeps running as crashed, at once, and starts it again', () => {
+    const out = file('mute.jsonl');
+    const r = cli([
+      'match',
+      ...['--bot', `node ${FAULTY} mute`, '--bot', 'builtin:random'],
+      ...['--games', '2', '--time-ms', '20000', '--seed', 'mute', '--out', out],
+    ]);
+    expect(r.code).toBe(0);
+    const games = gameLines(readFileSync(out, 'utf8'));
+    checkRecords(games);
+    for (const line of games) {
+      const turns = line.record.moves.map((_, i) => i).filter((i) => moverAt(line, i) === 0);
+      expect(line.faults.map((f) => f.fault)).toEqual(turns.slice(1).map(() => 'crash'));
+      expect(line.faults.map((f) => f.move)).toEqual(turns.slice(1));
+    }
+    expect(r.stderr).toContain('bot 1 (mute) was started again after its crash');
+  });
+
   it('ends the whole process group of a bot, even under a shell wrapper and when it ignores bye', () => {
     const pidFile = file('stubborn.pid');
     const r = cli([

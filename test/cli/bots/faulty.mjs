@@ -7,9 +7,10 @@
 //   crash     exits (code 3) at its third turn, after a line on stderr
 //   noready   never answers "hello"
 //   badready  answers "hello" with a ready without a name
+//   mute      closes its stdout at its second turn and goes on running (until the referee ends it)
 //   stubborn  plays well, but ignores SIGTERM and "bye", and writes its pid to FILE
 // Otherwise each plays the first legal move.
-import { writeFileSync } from 'node:fs';
+import { closeSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const [mode, file] = process.argv.slice(2);
@@ -32,7 +33,10 @@ for await (const line of createInterface({ input: process.stdin })) {
     const first = message.view.legalMoves[0];
     const answer = { type: 'move', id: message.id, move: first };
     if (mode === 'timeout' && turns === 2) setTimeout(() => send(answer), 2 * message.timeMs);
-    else if (mode === 'illegal' && turns % 2 === 0) {
+    else if (mode === 'mute' && turns === 2) {
+      closeSync(1);
+      setInterval(() => {}, 1000);
+    } else if (mode === 'illegal' && turns % 2 === 0) {
       send({ ...answer, move: { type: 'play', card: message.view.table[0] ?? 'JK' } });
     } else if (mode === 'garbage' && turns % 4 === 1) process.stdout.write('this is not JSON\n');
     else if (mode === 'garbage' && turns % 4 === 2) send({ ...answer, type: 'mvoe' });
