@@ -39,6 +39,10 @@ export function parse(args: readonly string[], spec: ArgSpec): Parsed {
     });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
+    // A value that starts with '-' (`--games -1`) reads as an option to parseArgs.
+    const dashed = /^Option '(--[\w-]+)(?: <value>)?' argument is ambiguous/.exec(message);
+    if (dashed !== null)
+      throw new UsageError(`${dashed[1]} needs a value; for one that starts with '-' write ${dashed[1]}=VALUE`);
     // parseArgs adds a hint about `--` to unknown options; the first sentence is the point.
     throw new UsageError(message.split(/\.\s/)[0]?.replace(/\.$/, '') ?? message);
   }

@@ -341,6 +341,13 @@ describe('the command line', () => {
     },
   );
 
+  it('says how to give a value that starts with a dash', () => {
+    const r = cli(['match', '--bot', 'builtin:random', '--bot', 'builtin:calm', '--games', '-3']);
+    expect(r.stderr.trim()).toBe(
+      "shichinarabe match: --games needs a value; for one that starts with '-' write --games=VALUE",
+    );
+  });
+
   it('refuses to merge shard logs with a shard missing, twice, or from another match', () => {
     const bots = ['--bot', 'builtin:random', '--bot', 'builtin:calm', '--seed', 's', '--quiet'];
     for (const [name, shard, games] of [
