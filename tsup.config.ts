@@ -1,20 +1,50 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', 'bots/index': 'src/bots/index.ts' },
-  format: ['esm', 'cjs'],
-  // src only, without @types/node: the core must not depend on Node built-ins.
-  tsconfig: 'tsconfig.build.json',
-  // TS 6 reports TS5101 (deprecated `baseUrl`, set by tsup's dts build) unless silenced.
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  platform: 'neutral',
-  minify: false,
-  treeshake: true,
-  splitting: true, // the bots entry shares the core chunk (one copy of the error classes) in ESM and CJS
-  outDir: 'dist',
-  // package.json has "type": "module": esm -> .js / .d.ts, cjs -> .cjs / .d.cts
-  outExtension: ({ format }) => ({ js: format === 'cjs' ? '.cjs' : '.js' }),
-});
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts', 'bots/index': 'src/bots/index.ts' },
+    format: ['esm', 'cjs'],
+    // src only, without @types/node: the core must not depend on Node built-ins.
+    tsconfig: 'tsconfig.build.json',
+    // TS 6 reports TS5101 (deprecated `baseUrl`, set by tsup's dts build) unless silenced.
+    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    // Everything but the command's file, which the second build writes at the same time.
+    clean: ['!cli.js', '!cli.js.map'],
+    sourcemap: true,
+    target: 'es2022',
+    platform: 'neutral',
+    minify: false,
+    treeshake: true,
+    splitting: true, // the bots entry shares the core chunk (one copy of the error classes) in ESM and CJS
+    outDir: 'dist',
+    // package.json has "type": "module": esm -> .js / .d.ts, cjs -> .cjs / .d.cts
+    outExtension: ({ format }) => ({ js: format === 'cjs' ? '.cjs' : '.js' }),
+  },
+  {
+    // The `shichinarabe` command (package.json "bin"): Node only, never imported by the library's entries.
+    entry: { cli: 'src/cli/index.ts' },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node18',
+    sourcemap: true,
+    clean: false,
+    dts: false,
+    splitting: false,
+    outDir: 'dist',
+    outExtension: () => ({ js: '.js' }),
+    // The command uses the library through its public entries: imported by the package's own name
+    // (a self-reference), so dist/cli.js runs on the very dist/index.js and dist/bots/index.js users get.
+    esbuildPlugins: [
+      {
+        name: 'library-by-name',
+        setup(build) {
+          build.onResolve({ filter: /^\.\.\/(bots\/)?index\.js$/ }, (args) =>
+            /[\\/]src[\\/]cli[\\/]/.test(args.importer)
+              ? { path: args.path.includes('bots') ? 'shichinarabe/bots' : 'shichinarabe', external: true }
+              : undefined,
+          );
+        },
+      },
+    ],
+  },
+]);

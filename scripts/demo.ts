@@ -8,12 +8,10 @@
  *   npm start -- --seed 7 --players 5 --kill --joker
  */
 import { parseArgs } from 'node:util';
+import { narrate, standingsText } from '../src/cli/words.js';
 import {
   applyMove,
-  type Card,
   createGame,
-  formatCard,
-  type GameEvent,
   type GameOptions,
   legalMoves,
   type Move,
@@ -70,34 +68,6 @@ const options: GameOptions = {
 };
 
 const name = (p: number): string => `P${p}`;
-const cards = (list: readonly Card[]): string => list.map((c) => formatCard(c)).join(' ');
-
-/** One event in words. */
-function say(e: GameEvent): string {
-  switch (e.type) {
-    case 'play':
-      return `${name(e.player)} plays ${formatCard(e.card)}`;
-    case 'joker':
-      return `${name(e.player)} stands the joker in for ${formatCard(e.card)}`;
-    case 'swap':
-      return `${name(e.player)} lays ${formatCard(e.card)} and takes the joker`;
-    case 'pass':
-      return `${name(e.player)} passes (pass ${e.passes})`;
-    case 'disqualified':
-      return `${name(e.player)} is disqualified: ${e.cards.length > 0 ? `lays ${cards(e.cards)} face up` : 'no cards left to lay'}`;
-    case 'died':
-      return `${e.cards.length === 1 ? 'dies' : 'die'}: ${cards(e.cards)} of ${name(e.player)}${e.by === null ? '' : e.by === e.player ? ` (killed by ${name(e.by)} themself)` : ` (killed by ${name(e.by)})`}`;
-    case 'out':
-      return `${name(e.player)} goes out`;
-    case 'stuck':
-      return `${name(e.player)} is stuck with only the joker`;
-    case 'extra-turn':
-      return `${name(e.player)} killed and moves again`;
-    case 'over':
-      return 'the game is over';
-  }
-}
-
 let game: ReturnType<typeof createGame>;
 try {
   game = createGame(options);
@@ -114,15 +84,9 @@ console.log(renderTable(game, { color }));
 for (let moves = legalMoves(game); moves.length > 0; moves = legalMoves(game)) {
   game = applyMove(game, moves[rng.int(moves.length)] as Move);
   const seen = view(game, 0); // what player 0 sees: the events are public, the same in every view
-  const [first, ...rest] = seen.events.map(say);
-  console.log(`\n${String(seen.moveNumber).padStart(3)}. ${first}${rest.length > 0 ? `; ${rest.join('; ')}` : ''}`);
+  const said = narrate(seen, name, options.passLimit ?? null, { color });
+  console.log(`\n${String(seen.moveNumber).padStart(3)}. ${said.join(' ')}`);
   if (seen.events.some((e) => e.type !== 'pass')) console.log(renderTable(seen, { color }));
 }
 console.log('\nStandings');
-for (const s of score(game).standings) {
-  const extra =
-    options.variant === 'kill'
-      ? `dead ${s.dead}, kills ${s.kills}, self-kills ${s.selfKills}`
-      : `cards left ${s.cardsLeft}, chips ${s.chips > 0 ? '+' : ''}${s.chips}`;
-  console.log(`  ${s.rank}. ${name(s.player)}  ${s.status.padEnd(12)} ${extra}`);
-}
+for (const line of standingsText(score(game), name, options.variant ?? 'classic')) console.log(` ${line}`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The full test pipeline (`npm test`): lint, typecheck, unit/property tests, build,
-// dist smoke test, package checks and API docs. Every step runs even when an earlier
+// The full test pipeline (`npm test`): lint, typecheck, build, unit/property/browser/package
+// tests, dist smoke test, package checks and the documentation site. Every step runs even when an earlier
 // one failed, so all results are shown. Every vitest test counts as one test; every
 // other step counts as one test (passed when it exits 0). The last line printed is
 // `N passed, N failed`; the exit code is non-zero when anything failed.
@@ -69,17 +69,19 @@ function vitestCounts(code) {
 const steps = [
   { name: 'biome check', cmd: bin('biome'), args: ['check', '.'] },
   { name: 'tsc --noEmit', cmd: bin('tsc'), args: ['--noEmit'] },
+  { name: 'tsc (playground)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'playground'] },
+  { name: 'tsup (build)', cmd: bin('tsup'), args: [] },
   {
     name: 'vitest',
     cmd: bin('vitest'),
     args: ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
     counts: vitestCounts,
   },
-  { name: 'tsup (build)', cmd: bin('tsup'), args: [] },
   { name: 'check-dist', cmd: process.execPath, args: [join('scripts', 'check-dist.mjs')] },
   { name: 'publint --strict', cmd: bin('publint'), args: ['--strict'] },
-  { name: 'attw', cmd: bin('attw'), args: ['--pack', '.', '--profile', 'node16', '--format', 'ascii'] },
-  { name: 'typedoc', cmd: bin('typedoc'), args: [] },
+  // Every resolution mode (node10 through typesVersions, node16 CJS and ESM, bundler).
+  { name: 'attw', cmd: bin('attw'), args: ['--pack', '.', '--profile', 'strict', '--format', 'ascii'] },
+  { name: 'site (typedoc + playground)', cmd: process.execPath, args: [join('scripts', 'site.mjs')] },
 ];
 
 const results = [];
@@ -102,7 +104,7 @@ for (const r of results) {
   passed += r.passed;
   failed += r.failed;
   const mark = r.failed === 0 ? 'ok  ' : 'FAIL';
-  console.log(`${mark} ${r.name.padEnd(18)} passed ${r.passed}, failed ${r.failed}  (${r.note}, ${r.seconds}s)`);
+  console.log(`${mark} ${r.name.padEnd(28)} passed ${r.passed}, failed ${r.failed}  (${r.note}, ${r.seconds}s)`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -18,45 +18,92 @@
  * Progress goes to stderr.
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import type { GameOptions } from '../src/index.js';
 import { BOTS, type Bot, type Entrant, ismctsBot, type TournamentResult, tournament } from '../src/bots/index.js';
+import { gameOptions, int, jsonOptions, parse, str, UsageError } from '../src/cli/args.js';
+import { ShichinarabeError } from '../src/index.js';
 
-const { values } = parseArgs({
-  options: {
-    variant: { type: 'string', default: 'classic' },
-    options: { type: 'string' },
-    players: { type: 'string', default: '4' },
-    bots: { type: 'string' },
-    matrix: { type: 'string' },
-    games: { type: 'string', default: '1000' },
-    seed: { type: 'string', default: '1' },
-    json: { type: 'string' },
-  },
-});
+const HELP = `Usage: npm run tournament -- [--variant classic|kill] [--players N] [--options JSON]
+                      (--bots a,b,… | --matrix a,b,…) [--games N] [--seed S] [--json FILE]
+
+Plays in-process bot tournaments and prints Markdown tables (progress on stderr).
+  --variant V      classic or kill (default classic)
+  --options JSON   more game options, e.g. '{"jokers":1}' (not seed or players)
+  --players N      players per game, 2–8 (default 4)
+  --bots a,b,…     one line-up, repeated to fill the seats (a,b → a,b,a,b); default random
+  --matrix a,b,…   every pair: games with the line-up a,b,a,b (seat rotation), one cell per pair
+  --games N        games per tournament (per pair with --matrix); default 1000
+  --seed S         tournament seed (default 1)
+  --json FILE      also write the raw results as JSON
+Bots: ${Object.keys(BOTS).join(', ')}, ismcts (200 iterations per move), ismcts:N (N iterations),
+ismcts:Nms (N ms per move; not reproducible). For bots in other languages, see shichinarabe match.`;
 
 function die(message: string): never {
   process.stderr.write(`tournament: ${message}\n`);
   process.exit(2);
 }
 
+let parsed: ReturnType<typeof parse>;
+try {
+  parsed = parse(process.argv.slice(2), {
+    options: {
+      variant: { type: 'string' },
+      options: { type: 'string' },
+      players: { type: 'string' },
+      bots: { type: 'string' },
+      matrix: { type: 'string' },
+      games: { type: 'string' },
+      seed: { type: 'string' },
+      json: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+} catch (e) {
+  die(e instanceof Error ? e.message : String(e));
+}
+if (parsed.values.help === true) {
+  process.stdout.write(`${HELP}\n`);
+  process.exit(0);
+}
+
 function botOf(spec: string): Bot {
   const known = BOTS[spec];
   if (known !== undefined) return known;
-  const m = /^ismcts(?::(\d+)(ms)?)?$/.exec(spec);
+  const m = /^ismcts(?::(\d{1,9})(ms)?)?$/.exec(spec);
   if (m === null) die(`unknown bot "${spec}" (known: ${Object.keys(BOTS).join(', ')}, ismcts, ismcts:N, ismcts:Nms)`);
   if (m[1] === undefined) return ismctsBot();
+  if (Number(m[1]) < 1) die(`${spec}: the budget must be at least 1`);
   return m[2] ? ismctsBot({ timeMs: Number(m[1]) }) : ismctsBot({ iterations: Number(m[1]) });
 }
 
-const players = Number(values.players);
-const games = Number(values.games);
-const seed = values.seed as string;
-const options: GameOptions = {
-  ...(values.options ? (JSON.parse(values.options) as GameOptions) : {}),
-  variant: values.variant as 'classic' | 'kill',
-  players,
-};
+function names(list: string | undefined, option: string): string[] | undefined {
+  if (list === undefined) return undefined;
+  const out = list.split(',').map((n) => n.trim());
+  if (out.some((n) => n === '')) die(`--${option} is a list of bot names separated by commas`);
+  for (const n of out) botOf(n);
+  return out;
+}
+
+let players = 4;
+let games = 1000;
+let options: ReturnType<typeof gameOptions> = {};
+try {
+  players = int(parsed, 'players', 4, 2, 8);
+  games = int(parsed, 'games', 1000, 1, 1_000_000_000);
+  options = gameOptions(
+    str(parsed, 'variant') ?? 'classic',
+    players,
+    jsonOptions(str(parsed, 'options'), ['seed', 'players']),
+  );
+} catch (e) {
+  if (e instanceof UsageError || e instanceof ShichinarabeError) die(e.message);
+  throw e;
+}
+const seed = str(parsed, 'seed') ?? '1';
+if (seed.trim() === '') die('--seed needs a value');
+const matrix = names(str(parsed, 'matrix'), 'matrix');
+const lineupNames = names(str(parsed, 'bots'), 'bots');
+if (matrix !== undefined && lineupNames !== undefined) die('give --bots or --matrix, not both');
+const jsonFile = str(parsed, 'json');
 
 /** A progress line on stderr (rewritten in place on a terminal, every 10 % otherwise). */
 function progress(label: string): (done: number, total: number) => void {
@@ -98,8 +145,8 @@ function lineupTable(r: TournamentResult): string {
 const started = Date.now();
 const results: TournamentResult[] = [];
 console.log(`options: ${JSON.stringify(options)}; games ${games}; seed ${seed}\n`);
-if (values.matrix !== undefined) {
-  const names = values.matrix.split(',').filter(Boolean);
+if (matrix !== undefined) {
+  const names = matrix;
   if (names.length < 2) die('--matrix needs at least two bots');
   const bots = new Map(names.map((n) => [n, botOf(n)] as const));
   const rank = new Map<string, number>();
@@ -146,7 +193,7 @@ if (values.matrix !== undefined) {
   }
   console.log(`faults: ${names.map((n) => `${n} ${faults.get(n) ?? 0}`).join(', ')}`);
 } else {
-  const names = (values.bots ?? 'random').split(',').filter(Boolean);
+  const names = lineupNames ?? ['random'];
   const bots = new Map(names.map((n) => [n, botOf(n)] as const));
   const lineup: Entrant[] = Array.from({ length: players }, (_, s) => {
     const name = names[s % names.length] as string;
@@ -157,4 +204,10 @@ if (values.matrix !== undefined) {
   console.log(lineupTable(r));
 }
 console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
-if (values.json !== undefined) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
+if (jsonFile !== undefined) {
+  try {
+    writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  } catch (e) {
+    die(`cannot write --json ${jsonFile}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+}

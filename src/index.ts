@@ -12,7 +12,7 @@
  * }
  * console.log(score(game).standings);
  * ```
- * @module
+ * @module shichinarabe
  */
 export { type CardStyle, formatCard, parseCard } from './cards.js';
 export { IllegalMoveError, OptionsError, ShichinarabeError, StateError } from './errors.js';

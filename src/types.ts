@@ -6,9 +6,23 @@
  * @module
  */
 
-/** The thirteen ranks, in table (column) order: A, 2, …, 9, T (ten), J, Q, K. */
+/**
+ * The thirteen ranks, in table (column) order: A, 2, …, 9, T (ten), J, Q, K.
+ * @example
+ * ```ts
+ * import { RANKS } from 'shichinarabe';
+ * RANKS.indexOf('7'); // 6: the seventh column
+ * ```
+ */
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
-/** The four suits, in table (row) order: spades, hearts, diamonds, clubs. */
+/**
+ * The four suits, in table (row) order: spades, hearts, diamonds, clubs.
+ * @example
+ * ```ts
+ * import { SUITS } from 'shichinarabe';
+ * SUITS.map((suit) => `7${suit}`); // ['7S', '7H', '7D', '7C']: the sevens, top to bottom
+ * ```
+ */
 export const SUITS = ['S', 'H', 'D', 'C'] as const;
 
 /**

@@ -23,7 +23,7 @@
  *   seed: 'demo',
  * });
  * ```
- * @module
+ * @module shichinarabe/bots
  */
 export type { RecordOptions, ClassicRecordOptions, KillRecordOptions, ResolvedKillOptions } from '../options.js';
 export { Random, type Seed } from '../random.js';
@@ -40,18 +40,14 @@ export {
 export { DETERMINIZE_TRIES, determinize } from './determinize.js';
 export { DEFAULT_ITERATIONS, type IsmctsOptions, ismctsBot } from './ismcts.js';
 export { Playout } from '../playout.js';
+export { type BotFault, type FaultCode, type GameResult, type PlayGameOptions, playGame } from './match.js';
 export {
-  type BotFault,
   type BotStats,
   type Entrant,
-  type FaultCode,
-  type GameResult,
-  type PlayGameOptions,
-  playGame,
   type TournamentFault,
   type TournamentOptions,
   type TournamentResult,
   tournament,
   wilson,
-} from './match.js';
+} from './tournament.js';
 export { type AsyncBot, asyncBot, type Bot, type BotView, botView } from './types.js';

@@ -1,0 +1,220 @@
+/**
+ * The playground's settings and their URL form, so that any game can be linked:
+ * `?variant=kill&players=4&seed=42&bots=calm,killer,coward&speed=0`.
+ *
+ * Game options are passed to `createGame` as given (the library validates them and its
+ * `OptionsError` names the option); this module checks only what it must understand itself
+ * (the number of seats, their names, the speed) and the form of each value. Every problem is
+ * one line naming the parameter.
+ */
+import { type Card, type GameOptions, type KillOptions, parseCard } from 'shichinarabe';
+import { defaultBot, HUMAN, type Seat, seatProblem } from './seats.js';
+
+/** Everything a game of the playground is made from. */
+export interface PlaygroundConfig {
+  /** Options for `createGame`, without `seed`; only those the user set (the rest are the library's defaults). */
+  options: GameOptions;
+  /** The seed of the deal; `null` draws a fresh one for each new game. */
+  seed: string | null;
+  /** One entry per player: `'human'` or a bot name (seats.ts). */
+  seats: Seat[];
+  /** Milliseconds between bot moves; 0 = at once. */
+  speed: number;
+}
+
+/** A bad parameter; the message is one line and names it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The default time between bot moves (ms). */
+export const DEFAULT_SPEED = 500;
+
+/** Top-level game options taken from the URL as they are, by kind. */
+const STRING_OPTIONS = ['variant', 'start', 'jokerPlay'] as const;
+const INTEGER_OPTIONS = ['players', 'firstPlayer', 'jokers'] as const;
+const BOOLEAN_OPTIONS = ['freePass', 'tunnel'] as const;
+/** Kill options; the URL may write them plain (`maxGroup=4`) or prefixed (`kill.maxGroup=4`). */
+const KILL_STRING = ['death', 'diagonal', 'tiebreak'] as const;
+const KILL_INTEGER = ['maxGroup'] as const;
+const KILL_BOOLEAN = ['threeWallGroups', 'extraTurn'] as const;
+const KILL_KEYS: readonly string[] = [...KILL_STRING, ...KILL_INTEGER, ...KILL_BOOLEAN];
+
+/** Every parameter the playground reads, in the order it writes them. */
+export const PARAMETERS: readonly string[] = [
+  'variant',
+  'players',
+  'seed',
+  'bots',
+  'seats',
+  'speed',
+  'start',
+  'firstPlayer',
+  'passLimit',
+  'freePass',
+  'tunnel',
+  'jokers',
+  'jokerPlay',
+  ...KILL_KEYS,
+  'table',
+  'hands',
+];
+
+function integer(name: string, text: string): number {
+  if (!/^-?\d{1,9}$/.test(text.trim())) throw new ConfigError(`${name}: expected an integer, got "${text}"`);
+  return Number(text.trim());
+}
+
+function boolean(name: string, text: string): boolean {
+  const t = text.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on', ''].includes(t)) return true;
+  if (['0', 'false', 'no', 'off'].includes(t)) return false;
+  throw new ConfigError(`${name}: expected true or false (1 or 0), got "${text}"`);
+}
+
+function cards(name: string, text: string): Card[] {
+  const items = text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  return items.map((item) => {
+    try {
+      return parseCard(item);
+    } catch (error) {
+      throw new ConfigError(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+}
+
+function list(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/**
+ * Reads the settings from URL parameters.
+ * @throws ConfigError for an unknown or repeated parameter or a value of the wrong form.
+ */
+export function parseParams(params: URLSearchParams): PlaygroundConfig {
+  const seen = new Map<string, string>();
+  for (const [key, value] of params) {
+    if (!PARAMETERS.includes(key) && !KILL_KEYS.some((k) => key === `kill.${k}`)) {
+      throw new ConfigError(`unknown parameter "${key}" (known: ${PARAMETERS.join(', ')})`);
+    }
+    const plain = key.startsWith('kill.') ? key.slice(5) : key;
+    if (seen.has(plain)) throw new ConfigError(`${plain}: given more than once`);
+    seen.set(plain, value);
+  }
+  const options: GameOptions = {};
+  const set = options as Record<string, unknown>;
+  for (const key of STRING_OPTIONS) {
+    const v = seen.get(key);
+    if (v !== undefined) set[key] = v.trim();
+  }
+  for (const key of INTEGER_OPTIONS) {
+    const v = seen.get(key);
+    if (v !== undefined) set[key] = integer(key, v);
+  }
+  for (const key of BOOLEAN_OPTIONS) {
+    const v = seen.get(key);
+    if (v !== undefined) set[key] = boolean(key, v);
+  }
+  const passLimit = seen.get('passLimit');
+  if (passLimit !== undefined) {
+    options.passLimit = ['none', 'null', 'unlimited', '∞'].includes(passLimit.trim().toLowerCase())
+      ? null
+      : integer('passLimit', passLimit);
+  }
+  const kill: Record<string, unknown> = {};
+  for (const key of KILL_STRING) {
+    const v = seen.get(key);
+    if (v !== undefined) kill[key] = v.trim();
+  }
+  for (const key of KILL_INTEGER) {
+    const v = seen.get(key);
+    if (v !== undefined) kill[key] = integer(key, v);
+  }
+  for (const key of KILL_BOOLEAN) {
+    const v = seen.get(key);
+    if (v !== undefined) kill[key] = boolean(key, v);
+  }
+  if (Object.keys(kill).length > 0) options.kill = kill as KillOptions;
+  const table = seen.get('table');
+  if (table !== undefined) options.table = cards('table', table);
+  const hands = seen.get('hands');
+  if (hands !== undefined) options.hands = hands.split(';').map((hand, i) => cards(`hands (player ${i})`, hand));
+
+  const players = options.hands?.length ?? options.players ?? 4;
+  if (!Number.isInteger(players) || players < 2 || players > 8) {
+    throw new ConfigError(`players: a game has 2 to 8 players, got ${players}`);
+  }
+  const seats = seatsFrom(seen.get('seats'), seen.get('bots'), players, options.variant);
+
+  const speedText = seen.get('speed');
+  const speed = speedText === undefined ? DEFAULT_SPEED : integer('speed', speedText);
+  if (speed < 0 || speed > 60_000)
+    throw new ConfigError(`speed: milliseconds between bot moves, 0–60000, got ${speed}`);
+  const seedText = seen.get('seed')?.trim();
+  return { options, seed: seedText === undefined || seedText === '' ? null : seedText, seats, speed };
+}
+
+/**
+ * The seats: `seats` names every seat; `bots` names the last seats' bots (the seats before them
+ * are human: `players=4&bots=calm,killer,coward` makes player 0 the human); neither = player 0
+ * human, the others the variant's default bot.
+ */
+function seatsFrom(
+  seatsText: string | undefined,
+  botsText: string | undefined,
+  players: number,
+  variant: string | undefined,
+): Seat[] {
+  if (seatsText !== undefined && botsText !== undefined) throw new ConfigError('give seats or bots, not both');
+  let seats: Seat[];
+  if (seatsText !== undefined) {
+    seats = list(seatsText);
+    if (seats.length !== players) {
+      throw new ConfigError(`seats: ${players} players need ${players} seats, got ${seats.length}`);
+    }
+  } else if (botsText !== undefined) {
+    const bots = list(botsText);
+    if (bots.length > players) throw new ConfigError(`bots: ${players} players, but ${bots.length} bots`);
+    seats = [...Array.from({ length: players - bots.length }, () => HUMAN), ...bots];
+  } else {
+    seats = Array.from({ length: players }, (_, p) => (p === 0 ? HUMAN : defaultBot(variant)));
+  }
+  for (const seat of seats) {
+    const problem = seatProblem(seat);
+    if (problem !== null) throw new ConfigError(`${seatsText !== undefined ? 'seats' : 'bots'}: ${problem}`);
+  }
+  return seats;
+}
+
+/** The URL parameters of a configuration (with the seed actually used); `parseParams` reads them back. */
+export function toParams(config: PlaygroundConfig, seed: string | null = config.seed): URLSearchParams {
+  const params = new URLSearchParams();
+  const o = config.options;
+  if (o.variant !== undefined) params.set('variant', o.variant);
+  if (o.players !== undefined) params.set('players', String(o.players));
+  if (seed !== null) params.set('seed', seed);
+  const firstBot = config.seats.findIndex((s) => s !== HUMAN);
+  const humansFirst = firstBot === -1 || config.seats.slice(firstBot).every((s) => s !== HUMAN);
+  if (humansFirst) params.set('bots', config.seats.filter((s) => s !== HUMAN).join(','));
+  else params.set('seats', config.seats.join(','));
+  params.set('speed', String(config.speed));
+  if (o.start !== undefined) params.set('start', o.start);
+  if (o.firstPlayer !== undefined) params.set('firstPlayer', String(o.firstPlayer));
+  if (o.passLimit !== undefined) params.set('passLimit', o.passLimit === null ? 'none' : String(o.passLimit));
+  for (const key of BOOLEAN_OPTIONS) if (o[key] !== undefined) params.set(key, o[key] ? '1' : '0');
+  if (o.jokers !== undefined) params.set('jokers', String(o.jokers));
+  if (o.jokerPlay !== undefined) params.set('jokerPlay', o.jokerPlay);
+  const k = o.kill ?? {};
+  for (const key of KILL_STRING) if (k[key] !== undefined) params.set(key, String(k[key]));
+  for (const key of KILL_INTEGER) if (k[key] !== undefined) params.set(key, String(k[key]));
+  for (const key of KILL_BOOLEAN) if (k[key] !== undefined) params.set(key, k[key] ? '1' : '0');
+  if (o.table !== undefined) params.set('table', o.table.join(','));
+  if (o.hands !== undefined) params.set('hands', o.hands.map((h) => h.join(',')).join(';'));
+  return params;
+}

@@ -1,0 +1,31 @@
+/**
+ * Builds the playground (a static page) from playground/: `npm run playground` serves it for
+ * development, `npm run site` builds it into site/playground/. The page imports the library by
+ * its package names, resolved here to the entry points' sources (only their exports are used).
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('.'),
+  base: './',
+  publicDir: false,
+  resolve: {
+    alias: [
+      { find: /^shichinarabe\/bots$/, replacement: here('../src/bots/index.ts') },
+      { find: /^shichinarabe$/, replacement: here('../src/index.ts') },
+    ],
+  },
+  worker: { format: 'es' },
+  build: {
+    outDir: here('../site/playground'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+  logLevel: 'warn',
+});

@@ -1,0 +1,282 @@
+/**
+ * The match log (JSON Lines): a line per game in game order, then a summary line; the summary of
+ * a set of game lines, the merge of shards' logs, and the summary as a table for people.
+ * @module
+ */
+import { wilson } from '../bots/index.js';
+import { UsageError } from './args.js';
+import type { GameLine } from './referee.js';
+
+/** One bot's results in a summary (seats of the same name pooled). */
+export interface BotSummary {
+  /** The name the bot gave (a `builtin:` bot's name). */
+  name: string;
+  /** Games played under this name (a name in two seats of a game counts twice). */
+  games: number;
+  /** Mean rank, 1 = best. */
+  meanRank: number;
+  /** Games won (rank 1). */
+  wins: number;
+  /** Faults over all its games. */
+  faults: number;
+  /** 95 % interval of the mean rank (normal approximation). */
+  meanRankInterval: [number, number];
+  /** wins / games. */
+  winRate: number;
+  /** 95 % Wilson interval of the win rate. */
+  winRateInterval: [number, number];
+}
+
+/** Which part of a match a sharded log holds. */
+export interface ShardInfo {
+  /** I of `--shard I/K`. */
+  index: number;
+  /** K of `--shard I/K`. */
+  count: number;
+  /** Games in the whole match. */
+  games: number;
+}
+
+/** The last line of a match log. */
+export interface SummaryLine {
+  type: 'summary';
+  games: number;
+  bots: BotSummary[];
+  shard?: ShardInfo;
+}
+
+const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
+
+/** The summary's inputs from one game line. */
+export type Summed = Pick<GameLine, 'seats' | 'score' | 'faults'>;
+
+/**
+ * Sums game lines (in game order) into a summary as they come: per name, in order of first
+ * appearance (game by game, seat by seat). The same lines always give the same summary, byte for byte.
+ */
+export class Tally {
+  private readonly acc = new Map<
+    string,
+    { games: number; rank: number; rank2: number; wins: number; faults: number }
+  >();
+  /** Game lines added. */
+  games = 0;
+
+  /** Adds a game line. */
+  add(line: Summed): void {
+    this.games++;
+    for (const name of line.seats) {
+      if (!this.acc.has(name)) this.acc.set(name, { games: 0, rank: 0, rank2: 0, wins: 0, faults: 0 });
+    }
+    for (const row of line.score.standings) {
+      const a = this.acc.get(line.seats[row.player] as string);
+      if (a === undefined) continue;
+      a.games++;
+      a.rank += row.rank;
+      a.rank2 += row.rank * row.rank;
+      if (row.rank === 1) a.wins++;
+    }
+    for (const f of line.faults) {
+      const a = this.acc.get(line.seats[f.seat] as string);
+      if (a !== undefined) a.faults++;
+    }
+  }
+
+  /** Each name's results. */
+  bots(): BotSummary[] {
+    return [...this.acc].map(([name, a]) => {
+      const mean = a.games > 0 ? a.rank / a.games : 0;
+      const sd = a.games > 0 ? Math.sqrt(Math.max(0, a.rank2 / a.games - mean * mean)) : 0;
+      const half = a.games > 0 ? (1.959964 * sd) / Math.sqrt(a.games) : 0;
+      const [lo, hi] = wilson(a.wins, a.games);
+      return {
+        name,
+        games: a.games,
+        meanRank: round4(mean),
+        wins: a.wins,
+        faults: a.faults,
+        meanRankInterval: [round4(mean - half), round4(mean + half)],
+        winRate: round4(a.games > 0 ? a.wins / a.games : 0),
+        winRateInterval: [round4(lo), round4(hi)],
+      };
+    });
+  }
+
+  /** The summary line (with the shard's place in the match, for a shard). */
+  line(shard?: ShardInfo): SummaryLine {
+    const line: SummaryLine = { type: 'summary', games: this.games, bots: this.bots() };
+    if (shard !== undefined) line.shard = shard;
+    return line;
+  }
+}
+
+/** The summary of game lines (in game order); see {@link Tally}. */
+export function summarize(lines: readonly Summed[]): BotSummary[] {
+  const tally = new Tally();
+  for (const line of lines) tally.add(line);
+  return tally.bots();
+}
+
+/** The summary line of game lines (with the shard's place in the match, for a shard). */
+export function summaryLine(lines: readonly Summed[], shard?: ShardInfo): SummaryLine {
+  const tally = new Tally();
+  for (const line of lines) tally.add(line);
+  return tally.line(shard);
+}
+
+/** A parsed log: its game lines (with their text) and its summary line, if any. */
+export interface ParsedLog {
+  games: { line: GameLine; text: string }[];
+  summary: SummaryLine | null;
+}
+
+/** Reads a match log; a line that is not a game or summary line is a {@link UsageError}. */
+export function parseLog(text: string, file: string): ParsedLog {
+  const games: ParsedLog['games'] = [];
+  let summary: SummaryLine | null = null;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const raw = (lines[i] as string).replace(/\r$/, '');
+    if (raw.trim() === '') continue;
+    const where = `${file}:${i + 1}`;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new UsageError(`${where} is not JSON: is this a match log?`);
+    }
+    const v = value as Record<string, unknown>;
+    if (summary !== null) throw new UsageError(`${where}: a line after the summary line`);
+    if (typeof v !== 'object' || v === null) throw new UsageError(`${where} is not a match log line`);
+    if (v.type === 'summary') {
+      if (typeof v.games !== 'number' || !Array.isArray(v.bots))
+        throw new UsageError(`${where}: a malformed summary line`);
+      summary = v as unknown as SummaryLine;
+    } else if (v.type === 'game') {
+      const ok =
+        Number.isInteger(v.game) &&
+        (v.game as number) >= 0 &&
+        typeof v.seed === 'string' &&
+        Array.isArray(v.seats) &&
+        v.seats.every((s) => typeof s === 'string') &&
+        typeof v.record === 'object' &&
+        v.record !== null &&
+        typeof v.score === 'object' &&
+        v.score !== null &&
+        Array.isArray((v.score as { standings?: unknown }).standings) &&
+        Array.isArray(v.faults) &&
+        Array.isArray(v.ms);
+      if (!ok) throw new UsageError(`${where}: a malformed game line`);
+      games.push({ line: v as unknown as GameLine, text: raw });
+    } else throw new UsageError(`${where} is not a match log line (type ${JSON.stringify(v.type)})`);
+  }
+  return { games, summary };
+}
+
+/** What merging shards' logs gives: the log text, and its game lines and summary. */
+export interface Merged {
+  text: string;
+  lines: GameLine[];
+  summary: SummaryLine;
+}
+
+/**
+ * Merges the logs of a match's shards (or of any split of its games) into the log of a single run
+ * of the whole match: its game lines in game order, as written, then the summary of them all.
+ * Missing or doubled games or shards, different seeds or different games are a {@link UsageError}.
+ */
+export function mergeLogs(logs: readonly { file: string; text: string }[]): Merged {
+  if (logs.length === 0) throw new UsageError('give the logs to merge');
+  const parsed = logs.map((l) => ({ file: l.file, ...parseLog(l.text, l.file) }));
+  for (const p of parsed) {
+    if (p.summary === null) throw new UsageError(`${p.file} has no summary line (did its match finish?)`);
+  }
+  const shards = parsed.map((p) => (p.summary as SummaryLine).shard);
+  let total: number | null = null;
+  if (shards.some((s) => s !== undefined)) {
+    const first = shards.find((s) => s !== undefined) as ShardInfo;
+    const seen = new Map<number, string>();
+    parsed.forEach((p, i) => {
+      const s = shards[i];
+      if (s === undefined) throw new UsageError(`${p.file} is not a shard's log, but ${parsed[0]?.file} is`);
+      if (s.count !== first.count || s.games !== first.games) {
+        throw new UsageError(
+          `${p.file} is a shard of another match (${s.games} games in ${s.count} shards, not ${first.games} in ${first.count})`,
+        );
+      }
+      const other = seen.get(s.index);
+      if (other !== undefined) throw new UsageError(`${other} and ${p.file} are both shard ${s.index}/${s.count}`);
+      seen.set(s.index, p.file);
+    });
+    for (let i = 0; i < first.count; i++) {
+      if (!seen.has(i)) throw new UsageError(`shard ${i}/${first.count} is missing`);
+    }
+    total = first.games;
+  }
+  const byGame = new Map<number, { line: GameLine; text: string; file: string }>();
+  for (const p of parsed) {
+    for (const g of p.games) {
+      const other = byGame.get(g.line.game);
+      if (other !== undefined) throw new UsageError(`game ${g.line.game} is in both ${other.file} and ${p.file}`);
+      byGame.set(g.line.game, { ...g, file: p.file });
+    }
+  }
+  const count = total ?? byGame.size;
+  if (byGame.size !== count) throw new UsageError(`the logs hold ${byGame.size} games, the match has ${count}`);
+  const ordered: { line: GameLine; text: string; file: string }[] = [];
+  for (let g = 0; g < count; g++) {
+    const entry = byGame.get(g);
+    if (entry === undefined) throw new UsageError(`game ${g} is missing`);
+    ordered.push(entry);
+  }
+  const first = ordered[0];
+  if (first !== undefined) {
+    const rules = rulesOf(first.line);
+    for (const e of ordered) {
+      if (e.line.seed !== first.line.seed) {
+        throw new UsageError(
+          `${e.file}: game ${e.line.game} has seed ${e.line.seed}, ${first.file} has ${first.line.seed}`,
+        );
+      }
+      if (rulesOf(e.line) !== rules)
+        throw new UsageError(`${e.file}: game ${e.line.game} was played with other options`);
+    }
+  }
+  const lines = ordered.map((e) => e.line);
+  const summary = summaryLine(lines);
+  const text = `${[...ordered.map((e) => e.text), JSON.stringify(summary)].join('\n')}\n`;
+  return { text, lines, summary };
+}
+
+/** A game's options without the first player (which the deal decides). */
+function rulesOf(line: GameLine): string {
+  const options = { ...((line.record as { options?: Record<string, unknown> }).options ?? {}) };
+  delete options.firstPlayer;
+  return JSON.stringify(options);
+}
+
+/** The summary as a table for people, with the 95 % intervals. */
+export function summaryTable(summary: SummaryLine, players: number): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const rows = summary.bots.map((b) => [
+    b.name,
+    String(b.games),
+    `${b.meanRank.toFixed(2)} (${b.meanRankInterval[0].toFixed(2)}–${b.meanRankInterval[1].toFixed(2)})`,
+    String(b.wins),
+    `${pct(b.winRate)} (${pct(b.winRateInterval[0])}–${pct(b.winRateInterval[1])})`,
+    String(b.faults),
+  ]);
+  const header = ['bot', 'games', 'mean rank (95% CI)', 'wins', 'win rate (95% CI)', 'faults'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+  const fmt = (r: string[]): string =>
+    r
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number)))
+      .join('  ')
+      .trimEnd();
+  const even = (players + 1) / 2;
+  return [
+    fmt(header),
+    ...rows.map(fmt),
+    `(rank 1 is best; with ${players} players an even field has mean rank ${even} and wins ${pct(1 / players)})`,
+  ].join('\n');
+}

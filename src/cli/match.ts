@@ -1,0 +1,355 @@
+/**
+ * `shichinarabe match`: referees games between bots (processes speaking `shichinarabe-bot/1`, or
+ * `builtin:` bots), writes the match log and prints the summary.
+ * @module
+ */
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { gameOptions, int, jsonOptions, type Parsed, parse, str, UsageError } from './args.js';
+import { type ShardInfo, summaryTable, Tally } from './log.js';
+import {
+  builtinBot,
+  type FaultReport,
+  type GameLine,
+  LocalBuiltin,
+  type MatchSetup,
+  ProcessSeat,
+  refereeGame,
+  type SeatBot,
+} from './referee.js';
+import { secretSeed } from './seeds.js';
+import { BotsWorker, GamesWorker, infoOf, type LineInfo, WorkerBuiltin } from './worker.js';
+
+/** `shichinarabe match --help`. */
+export const MATCH_HELP = `Usage: shichinarabe match --bot CMD --bot CMD … [options]
+
+Referees games between bots. Each --bot is a shell command that starts a bot speaking the
+shichinarabe-bot/1 protocol (JSON Lines on its stdin and stdout), or builtin:NAME for a bot of
+the library (random, classic, simpleton, calm, killer, coward, brute, ismcts, ismcts:N).
+The bots sit one per seat in the order given.
+
+Options:
+  --bot CMD          a bot (repeat, one per seat)
+  --games N          games to play (default 1)
+  --variant V        classic or kill (default classic)
+  --players N        players per game (default: the number of bots, which it must equal)
+  --options JSON     more game options, e.g. '{"passLimit":5}' (not seed, hands, table, players)
+  --seed S           the match seed (default: a secret seed from the OS, printed at the end)
+  --seed-file FILE   read the seed from FILE (bots running as your user can see the
+                     referee's command line, so keep a secret seed out of it)
+  --time-ms MS       time a bot has for each move (default 1000)
+  --start-ms MS      time a bot has to answer "hello" (default 5000)
+  --rotate           game g seats the bots rotated by g places, so every bot plays every seat
+  --jobs J           games played at once (default 1): worker threads for builtin bots,
+                     one set of bot processes per job for the others
+  --shard I/K        play only the games g with g mod K = I (needs --seed); merge the logs
+                     of the K shards with "shichinarabe merge"
+  --out FILE         write the match log (JSON Lines) to FILE; "-" for stdout
+  --quiet            no progress and no fault reports on stderr
+  -h, --help         this help
+
+Game g's deal depends only on the seed and g. Faults (timeout, malformed, illegal, crash) are
+recorded in the log and the first legal move is played for the bot; a crashed bot is started
+again before the next game.
+
+Example:
+  shichinarabe match --bot "python3 examples/bots/random_bot.py" --bot builtin:calm \\
+    --bot builtin:killer --bot builtin:coward --variant kill --games 20 --rotate --out match.jsonl`;
+
+const SPEC = {
+  options: {
+    bot: { type: 'string', multiple: true },
+    games: { type: 'string' },
+    variant: { type: 'string' },
+    players: { type: 'string' },
+    options: { type: 'string' },
+    seed: { type: 'string' },
+    'seed-file': { type: 'string' },
+    'time-ms': { type: 'string' },
+    'start-ms': { type: 'string' },
+    rotate: { type: 'boolean' },
+    jobs: { type: 'string' },
+    shard: { type: 'string' },
+    out: { type: 'string' },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  },
+} as const;
+
+/** A bot given with --bot. */
+type BotSpec = { builtin: string } | { command: string };
+
+/** Everything `match` needs, checked. */
+interface MatchPlan {
+  setup: MatchSetup;
+  bots: BotSpec[];
+  games: number[];
+  total: number;
+  shard: ShardInfo | undefined;
+  jobs: number;
+  startMs: number;
+  out: string | undefined;
+  quiet: boolean;
+  seedDrawn: boolean;
+}
+
+function plan(parsed: Parsed): MatchPlan {
+  const total = int(parsed, 'games', 1, 1, 100_000_000);
+  const timeMs = int(parsed, 'time-ms', 1000, 1, 3_600_000);
+  const startMs = int(parsed, 'start-ms', 5000, 1, 3_600_000);
+  const jobs = int(parsed, 'jobs', 1, 1, 256);
+  const specs = (parsed.values.bot as string[] | undefined) ?? [];
+  if (specs.length < 2) throw new UsageError('give at least two bots, each with --bot CMD (or --bot builtin:NAME)');
+  if (specs.length > 8) throw new UsageError(`${specs.length} bots, but a game has at most 8 players`);
+  const bots = specs.map((spec): BotSpec => {
+    const text = spec.trim();
+    if (text === '') throw new UsageError('--bot needs a command');
+    if (text.startsWith('builtin:')) {
+      const name = text.slice('builtin:'.length);
+      builtinBot(name);
+      return { builtin: name };
+    }
+    return { command: text };
+  });
+  const players = int(parsed, 'players', bots.length, 2, 8);
+  if (players !== bots.length) {
+    throw new UsageError(`--players ${players} but ${bots.length} bots: each bot takes one seat`);
+  }
+  const json = jsonOptions(str(parsed, 'options'), ['seed', 'hands', 'table', 'players']);
+  const options = gameOptions(str(parsed, 'variant'), players, json);
+  const given = seedOf(parsed);
+  let shard: ShardInfo | undefined;
+  const shardText = str(parsed, 'shard');
+  if (shardText !== undefined) {
+    const m = /^(\d{1,9})\/(\d{1,9})$/.exec(shardText.trim());
+    if (m === null) throw new UsageError(`--shard must be I/K (e.g. 0/4), not "${shardText}"`);
+    const index = Number(m[1]);
+    const count = Number(m[2]);
+    if (count < 1 || index >= count) throw new UsageError(`--shard ${shardText}: I must be between 0 and K - 1`);
+    if (given === undefined) {
+      throw new UsageError('--shard needs --seed or --seed-file: every shard must play the same match');
+    }
+    shard = { index, count, games: total };
+  }
+  const games: number[] = [];
+  for (let g = shard?.index ?? 0; g < total; g += shard?.count ?? 1) games.push(g);
+  return {
+    setup: { seed: given ?? secretSeed(), options, players, timeMs, rotate: parsed.values.rotate === true },
+    bots,
+    games,
+    total,
+    shard,
+    jobs: Math.max(1, Math.min(jobs, games.length)),
+    startMs,
+    out: str(parsed, 'out'),
+    quiet: parsed.values.quiet === true,
+    seedDrawn: given === undefined,
+  };
+}
+
+/** The seed of --seed or --seed-file (its first line), if given. */
+function seedOf(parsed: Parsed): string | undefined {
+  const text = str(parsed, 'seed');
+  const file = str(parsed, 'seed-file');
+  if (text !== undefined && file !== undefined) throw new UsageError('give --seed or --seed-file, not both');
+  if (text !== undefined) {
+    if (text.trim() === '') throw new UsageError('--seed needs a value');
+    return text;
+  }
+  if (file === undefined) return undefined;
+  let content: string;
+  try {
+    content = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read --seed-file ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  const seed = (content.split('\n')[0] ?? '').trim();
+  if (seed === '') throw new UsageError(`--seed-file ${file}: the first line is empty`);
+  return seed;
+}
+
+/** Progress on stderr: redrawn in place on a terminal, a line every 10 s otherwise. */
+class Progress {
+  private readonly started = Date.now();
+  private last = 0;
+  private drawn = false;
+  constructor(
+    private readonly total: number,
+    private readonly quiet: boolean,
+  ) {}
+  tick(done: number): void {
+    if (this.quiet || done >= this.total) return;
+    const now = Date.now();
+    const tty = process.stderr.isTTY === true;
+    if (now - this.started < (tty ? 1000 : 10_000) || now - this.last < (tty ? 250 : 10_000)) return;
+    this.last = now;
+    const secs = (now - this.started) / 1000;
+    const rate = done / secs;
+    const left = rate > 0 ? (this.total - done) / rate : 0;
+    const line = `progress: ${done}/${this.total} games, ${rate.toFixed(1)} games/s, ${formatSecs(left)} left`;
+    if (tty) {
+      process.stderr.write(`\r${line}\u001b[K`);
+      this.drawn = true;
+    } else process.stderr.write(`${line}\n`);
+  }
+  end(): void {
+    if (this.drawn) process.stderr.write('\r\u001b[K');
+  }
+}
+
+function formatSecs(s: number): string {
+  if (s < 60) return `${Math.ceil(s)} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+  return `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min`;
+}
+
+/** Fault reports on stderr, at most 20, each with the bot's last stderr lines. */
+class FaultPrinter {
+  private printed = 0;
+  private skipped = 0;
+  constructor(private readonly quiet: boolean) {}
+  fault(f: FaultReport): void {
+    if (this.quiet) return;
+    if (f.message.startsWith('the bot is down')) return; // the crash itself was reported
+    if (this.printed >= 20) {
+      this.skipped++;
+      return;
+    }
+    this.printed++;
+    const tail = f.fault === 'crash' || f.fault === 'malformed' ? f.stderr.slice(-5) : [];
+    process.stderr.write(
+      `fault: game ${f.game}, seat ${f.seat} (${f.name}), move ${f.move}: ${f.fault}: ${f.message}\n${tail.map((l) => `  | ${l}\n`).join('')}`,
+    );
+  }
+  note(text: string, stderr: string[] = []): void {
+    if (this.quiet) return;
+    process.stderr.write(
+      `${text}\n${stderr
+        .slice(-5)
+        .map((l) => `  | ${l}\n`)
+        .join('')}`,
+    );
+  }
+  end(): void {
+    if (this.skipped > 0) process.stderr.write(`(${this.skipped} more faults not shown: see the match log)\n`);
+  }
+}
+
+/** Runs `shichinarabe match`; resolves to the exit code. */
+export async function matchCommand(args: readonly string[]): Promise<number> {
+  const parsed = parse(args, SPEC);
+  if (parsed.values.help === true) {
+    process.stdout.write(`${MATCH_HELP}\n`);
+    return 0;
+  }
+  const p = plan(parsed);
+  let fd: number | null = null;
+  const toStdout = p.out === '-';
+  if (p.out !== undefined && !toStdout) {
+    try {
+      fd = openSync(p.out, 'w');
+    } catch (e) {
+      throw new UsageError(`cannot write --out ${p.out}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    }
+  }
+  const writeLog = (text: string): void => {
+    if (fd !== null) writeSync(fd, text);
+    else if (toStdout) process.stdout.write(text);
+  };
+  const started = Date.now();
+  const progress = new Progress(p.games.length, p.quiet);
+  const printer = new FaultPrinter(p.quiet);
+  // Game lines are written in game order as soon as every earlier game is done.
+  const pending = new Map<number, { text: string; info: LineInfo }>();
+  const tally = new Tally();
+  let moves = 0;
+  let written = 0;
+  const finished = (text: string, info: LineInfo): void => {
+    pending.set(info.game, { text, info });
+    for (let g = p.games[written]; g !== undefined && pending.has(g); g = p.games[written]) {
+      const done = pending.get(g) as { text: string; info: LineInfo };
+      pending.delete(g);
+      tally.add(done.info);
+      moves += done.info.moves;
+      writeLog(`${done.text}\n`);
+      written++;
+    }
+    progress.tick(written);
+  };
+  const finishedLine = (line: GameLine): void => finished(JSON.stringify(line), infoOf(line));
+  let next = 0;
+  const take = (): number | undefined => p.games[next++];
+  const takeMany = (count: number): number[] => {
+    const batch = p.games.slice(next, next + count);
+    next += batch.length;
+    return batch;
+  };
+  const allBuiltin = p.bots.every((b) => 'builtin' in b);
+  const closers: (() => Promise<void>)[] = [];
+  try {
+    if (allBuiltin && p.jobs === 1) {
+      const bots = p.bots.map((b) => new LocalBuiltin((b as { builtin: string }).builtin, p.setup.seed));
+      for (let g = take(); g !== undefined; g = take()) {
+        finishedLine(await refereeGame(p.setup, g, bots, (f) => printer.fault(f)));
+      }
+    } else if (allBuiltin) {
+      const names = p.bots.map((b) => (b as { builtin: string }).builtin);
+      const workers = Array.from({ length: p.jobs }, () => new GamesWorker(p.setup, names));
+      for (const w of workers) closers.push(() => w.close());
+      // Batches small enough to share the games out evenly, large enough to keep the workers busy.
+      const size = Math.max(1, Math.min(16, Math.floor(p.games.length / (4 * p.jobs))));
+      await Promise.all(
+        workers.map(async (w) => {
+          for (let batch = takeMany(size); batch.length > 0; batch = takeMany(size)) {
+            await w.play(batch, (text, info, faults) => {
+              for (const f of faults) printer.fault(f);
+              finished(text, info);
+            });
+          }
+        }),
+      );
+    } else {
+      const lanes = Array.from({ length: p.jobs }, (_, job) => {
+        const builtins = p.bots.map((b) => ('builtin' in b ? b.builtin : null));
+        const worker = builtins.some((b) => b !== null) ? new BotsWorker(p.setup.seed, builtins) : null;
+        if (worker !== null) closers.push(() => worker.close());
+        const bots: SeatBot[] = p.bots.map((b, i) =>
+          'builtin' in b
+            ? new WorkerBuiltin(b.builtin, i, worker as BotsWorker)
+            : new ProcessSeat(b.command, p.startMs, (seat, event) => {
+                const who = `bot ${i + 1} (${seat.name()})${p.jobs > 1 ? ` of job ${job}` : ''}`;
+                const reason = seat.process.downReason;
+                if (event === 'restarted') printer.note(`${who} was started again after its crash`);
+                else printer.note(`${who} could not start: ${reason?.fault}: ${reason?.message}`, seat.stderrTail());
+              }),
+        );
+        closers.push(() => Promise.all(bots.map((b) => b.close())).then(() => {}));
+        return bots;
+      });
+      await Promise.all(
+        lanes.map(async (bots) => {
+          for (let g = take(); g !== undefined; g = take()) {
+            finishedLine(await refereeGame(p.setup, g, bots, (f) => printer.fault(f)));
+          }
+        }),
+      );
+    }
+  } finally {
+    await Promise.all(closers.map((c) => c()));
+  }
+  progress.end();
+  printer.end();
+  const summary = tally.line(p.shard);
+  writeLog(`${JSON.stringify(summary)}\n`);
+  if (fd !== null) closeSync(fd);
+  const secs = (Date.now() - started) / 1000;
+  const o = p.setup.options;
+  const report = [
+    `${p.shard ? `shard ${p.shard.index}/${p.shard.count}: ${tally.games} of ${p.total}` : tally.games} game${tally.games === 1 ? '' : 's'} of ${o.variant ?? 'classic'}, ${p.setup.players} players${p.setup.rotate ? ', seats rotated' : ''}; ${moves} moves in ${secs.toFixed(1)} s (${(tally.games / Math.max(secs, 1e-3)).toFixed(1)} games/s)${p.out !== undefined && !toStdout ? `; log: ${p.out}` : ''}`,
+    summaryTable(summary, p.setup.players),
+    p.seedDrawn
+      ? `seed: ${p.setup.seed} (drawn by the referee; --seed ${p.setup.seed} plays this match again)`
+      : `seed: ${p.setup.seed}`,
+  ].join('\n');
+  (toStdout ? process.stderr : process.stdout).write(`${report}\n`);
+  return 0;
+}

@@ -1,0 +1,392 @@
+/**
+ * A bot in its own process, speaking `shichinarabe-bot/1`: JSON Lines over its stdin and stdout.
+ * The command runs under `/bin/sh -c` in a process group of its own, and the whole group is
+ * ended, so a shell wrapper cannot leave the bot running. A simple command is `exec`'d by that
+ * shell, so that the bot's own stdout is the pipe's only writer: a bot that closes it is seen to.
+ * @module
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { StringDecoder } from 'node:string_decoder';
+
+/** Why a bot's answer was not accepted. */
+export type Fault = 'timeout' | 'malformed' | 'illegal' | 'crash';
+
+/** The protocol's name. */
+export const PROTOCOL = 'shichinarabe-bot/1';
+
+/** The longest line a bot may write (longer ones are malformed). */
+const MAX_LINE = 1 << 20;
+/** Stderr lines kept for fault reports. */
+const STDERR_LINES = 20;
+/** How long a bot may take to exit after `bye` before its group is killed. */
+const BYE_MS = 2000;
+/** After the bot's first process exits, how long its stdout may stay open before it counts as crashed. */
+const EXIT_GRACE_MS = 100;
+
+/** First words after which `exec` would change what a command line does (reserved words, special builtins). */
+const NOT_EXECUTABLE = new Set([
+  'exec',
+  'eval',
+  '.',
+  'source',
+  'cd',
+  'export',
+  'set',
+  'unset',
+  'trap',
+  'if',
+  'while',
+  'until',
+  'for',
+  'case',
+  '!',
+  'time',
+  '{',
+  '[[',
+  'command',
+  'builtin',
+  'readonly',
+  'ulimit',
+  'umask',
+]);
+
+/**
+ * The line `/bin/sh -c` runs for a bot command: `exec CMD` when `CMD` is one simple command (no
+ * `;`, `&`, `|`, parentheses, braces, backquotes or newlines, not starting with an assignment or a
+ * shell keyword), else `CMD` as given. With `exec` the shell becomes the bot instead of waiting
+ * for it while holding the bot's stdout open.
+ */
+export function shellLine(command: string): string {
+  if (/[;&|(){}`\n\r]/.test(command)) return command;
+  const first = command.trim().split(/\s+/)[0] ?? '';
+  if (first === '' || first.includes('=') || NOT_EXECUTABLE.has(first)) return command;
+  return `exec ${command}`;
+}
+
+/** Every process group started and not yet ended, so that the referee can end them all on exit. */
+const live = new Set<number>();
+
+/** Kills every bot process group still alive (on the referee's exit or interruption). */
+export function killAll(): void {
+  for (const pid of live) killGroup(pid);
+  live.clear();
+}
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/** An answer to a turn: a move (not yet checked) or a fault; `ms` is the time taken. */
+export type Answer = { move: unknown; ms: number } | { fault: Fault; message: string; ms: number };
+
+interface Pending {
+  id: number;
+  sent: bigint;
+  timer: NodeJS.Timeout;
+  done: (answer: Answer) => void;
+}
+
+/**
+ * One bot process (started again after a crash with {@link BotProcess.start}). Never throws for
+ * anything the bot does: every failure becomes a fault or a down state with a reason.
+ */
+export class BotProcess {
+  /** The name the bot gave in `ready` (kept across restarts), or `null`. */
+  name: string | null = null;
+  /** Why the bot is down, when it is. */
+  downReason: { fault: Fault; message: string } | null = { fault: 'crash', message: 'not started' };
+  private child: ChildProcess | null = null;
+  private pid = 0;
+  private decoder = new StringDecoder('utf8');
+  private buffer = '';
+  private skipping = false;
+  private pending: Pending | null = null;
+  private ready: ((ok: boolean) => void) | null = null;
+  private issued = new Set<number>();
+  private stderr: string[] = [];
+  private stderrPartial = '';
+  private exited: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly command: string,
+    private readonly startMs: number,
+  ) {}
+
+  /** Whether the bot is running and has said `ready`. */
+  get up(): boolean {
+    return this.downReason === null;
+  }
+
+  /** The last lines the bot wrote to stderr, for fault reports. */
+  stderrTail(): string[] {
+    return this.stderrPartial === '' ? [...this.stderr] : [...this.stderr, this.stderrPartial];
+  }
+
+  /**
+   * Starts the bot (ending any earlier process of it), sends `hello` and waits for `ready`
+   * (at most the start time). Resolves to whether the bot is up.
+   */
+  async start(): Promise<boolean> {
+    await this.kill();
+    this.buffer = '';
+    this.skipping = false;
+    this.decoder = new StringDecoder('utf8');
+    this.stderr = [];
+    this.stderrPartial = '';
+    this.downReason = null;
+    let child: ChildProcess;
+    try {
+      child = spawn('/bin/sh', ['-c', shellLine(this.command)], { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    } catch (e) {
+      this.down('crash', `could not start: ${e instanceof Error ? e.message : String(e)}`);
+      return false;
+    }
+    this.child = child;
+    const pid = child.pid ?? 0;
+    this.pid = pid;
+    if (pid > 0) live.add(pid);
+    let stdoutClosed = false;
+    let exitedFirst = false;
+    this.exited = new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.once('error', () => resolve());
+    });
+    child.on('error', (e) => {
+      if (this.child === child) this.down('crash', `could not run: ${e.message}`);
+    });
+    child.stdin?.on('error', () => {}); // EPIPE when the bot is gone: its exit is reported instead
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (this.child === child) this.onData(this.decoder.write(chunk));
+    });
+    child.stdout?.on('close', () => {
+      stdoutClosed = true;
+      if (this.child !== child) return;
+      this.onData(this.decoder.end());
+      if (this.buffer !== '') this.onLine(this.buffer);
+      this.buffer = '';
+      // Usually the process is exiting: wait a moment to say how it ended.
+      if (exitedFirst || child.exitCode !== null || child.signalCode !== null) {
+        this.down('crash', this.exitText(child));
+        return;
+      }
+      const timer = setTimeout(() => {
+        if (this.child === child) this.down('crash', 'closed its stdout');
+      }, EXIT_GRACE_MS);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        if (this.child === child) this.down('crash', this.exitText(child));
+      });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => this.onStderr(chunk.toString('utf8')));
+    child.on('exit', () => {
+      exitedFirst = true;
+      // Whatever it wrote before exiting is still read; a child holding stdout open does not keep it alive.
+      setTimeout(() => {
+        if (this.child === child && !stdoutClosed) this.down('crash', this.exitText(child));
+      }, EXIT_GRACE_MS).unref();
+    });
+    const ok = new Promise<boolean>((resolve) => {
+      this.ready = resolve;
+    });
+    const timer = setTimeout(() => {
+      setImmediate(() => {
+        if (this.ready !== null) this.down('timeout', `no "ready" within ${this.startMs} ms of "hello"`);
+      });
+    }, this.startMs);
+    this.send({ type: 'hello', protocol: PROTOCOL });
+    const result = await ok;
+    clearTimeout(timer);
+    return result;
+  }
+
+  private exitText(child: ChildProcess): string {
+    if (child.signalCode !== null) return `killed by ${child.signalCode}`;
+    return `exited with code ${child.exitCode ?? '?'}`;
+  }
+
+  /** Writes one message (dropped when the bot is down). */
+  send(message: object): void {
+    if (this.child === null || this.downReason !== null) return;
+    try {
+      this.child.stdin?.write(`${JSON.stringify(message)}\n`);
+    } catch {
+      // the bot is gone; its exit is reported
+    }
+  }
+
+  /**
+   * Sends a `turn` and waits for the answer with that `id`: a move (to be checked by the caller),
+   * or a fault (`timeout`, `malformed`, `crash`).
+   */
+  ask(message: { type: 'turn'; game: number; id: number; view: unknown; timeMs: number }): Promise<Answer> {
+    const sent = process.hrtime.bigint();
+    if (!this.up) {
+      const reason = this.downReason ?? { fault: 'crash' as const, message: 'not running' };
+      return Promise.resolve({ fault: reason.fault, message: `the bot is down (${reason.message})`, ms: 0 });
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        // Let any answer that is already waiting in the pipe be read first (the referee may have been busy).
+        setImmediate(() => {
+          if (this.pending?.id === message.id) {
+            this.finish({ fault: 'timeout', message: `no answer within ${message.timeMs} ms` });
+          }
+        });
+      }, message.timeMs);
+      this.pending = { id: message.id, sent, timer, done: resolve };
+      this.issued.add(message.id);
+      if (this.issued.size > 20_000) {
+        // Only recent ids can still arrive late: forget the oldest half.
+        let drop = 10_000;
+        for (const id of this.issued) {
+          if (drop-- <= 0) break;
+          this.issued.delete(id);
+        }
+      }
+      this.send(message);
+    });
+  }
+
+  private finish(answer: { move: unknown } | { fault: Fault; message: string }): void {
+    const pending = this.pending;
+    if (pending === null) return;
+    this.pending = null;
+    clearTimeout(pending.timer);
+    const ms = Number(process.hrtime.bigint() - pending.sent) / 1e6;
+    pending.done({ ...answer, ms } as Answer);
+  }
+
+  private onData(text: string): void {
+    let start = 0;
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+      const piece = text.slice(start, nl);
+      start = nl + 1;
+      if (this.skipping) {
+        this.skipping = false;
+        this.buffer = '';
+        continue;
+      }
+      const line = this.buffer + piece;
+      this.buffer = '';
+      this.onLine(line);
+    }
+    if (this.skipping) return;
+    this.buffer += text.slice(start);
+    if (this.buffer.length > MAX_LINE) {
+      this.buffer = '';
+      this.skipping = true;
+      this.onLine(null);
+    }
+  }
+
+  /** One line from the bot (`null`: a line too long to read). */
+  private onLine(line: string | null): void {
+    if (line !== null && line.trim() === '') return;
+    let message: unknown;
+    let json = false;
+    if (line !== null) {
+      try {
+        message = JSON.parse(line);
+        json = true;
+      } catch {
+        json = false;
+      }
+    }
+    const object = json && typeof message === 'object' && message !== null && !Array.isArray(message);
+    const m = (object ? message : {}) as Record<string, unknown>;
+    if (this.ready !== null) {
+      const done = this.ready;
+      if (m.type === 'ready' && typeof m.name === 'string' && m.name.trim() !== '' && m.name.length <= 100) {
+        this.ready = null;
+        this.name = m.name;
+        done(true);
+      } else {
+        this.down('malformed', `answered "hello" with ${describe(line)}, not {"type":"ready","name":…}`);
+      }
+      return;
+    }
+    const pending = this.pending;
+    if (pending === null) return; // nothing asked: a late line
+    if (typeof m.id === 'number' && m.id !== pending.id && this.issued.has(m.id)) return; // an old id: late
+    if (!json) this.finish({ fault: 'malformed', message: `not JSON: ${describe(line)}` });
+    else if (!object || m.type !== 'move' || !Object.hasOwn(m, 'move')) {
+      this.finish({ fault: 'malformed', message: `not a move answer: ${describe(line)}` });
+    } else if (m.id !== pending.id) {
+      this.finish({
+        fault: 'malformed',
+        message: `wrong id ${describe(JSON.stringify(m.id))} (expected ${pending.id})`,
+      });
+    } else this.finish({ move: m.move });
+  }
+
+  private onStderr(text: string): void {
+    const parts = (this.stderrPartial + text).split('\n');
+    this.stderrPartial = (parts.pop() ?? '').slice(-500);
+    for (const part of parts) this.stderr.push(part.slice(0, 500));
+    if (this.stderr.length > STDERR_LINES) this.stderr.splice(0, this.stderr.length - STDERR_LINES);
+  }
+
+  /** Marks the bot down (once), answering any turn or start waiting on it, and ends its process group. */
+  private down(fault: Fault, message: string): void {
+    if (this.downReason !== null) return;
+    this.downReason = { fault, message };
+    if (this.ready !== null) {
+      const done = this.ready;
+      this.ready = null;
+      done(false);
+    }
+    if (this.pending !== null) this.finish({ fault, message });
+    this.endGroup();
+  }
+
+  private endGroup(): void {
+    if (this.pid > 0) {
+      killGroup(this.pid);
+      live.delete(this.pid);
+    }
+  }
+
+  /** Ends the bot now (its whole process group) and waits for it to be gone. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (child === null) return;
+    this.down('crash', 'ended by the referee');
+    this.endGroup();
+    this.child = null;
+    await this.exited;
+    // A descendant that left the process group may still hold the pipes: let go of them.
+    child.stdin?.destroy();
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+  }
+
+  /** Sends `bye`, closes its stdin, waits up to 2 s for it to exit, then ends its process group. */
+  async bye(): Promise<void> {
+    const child = this.child;
+    if (child === null) return;
+    if (this.up) {
+      this.send({ type: 'bye' });
+      child.stdin?.end();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.exited,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, BYE_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
+    await this.kill();
+  }
+}
+
+/** A short, printable quote of what a bot wrote. */
+function describe(line: string | null): string {
+  if (line === null) return `a line longer than ${MAX_LINE} bytes`;
+  const text = JSON.stringify(line.length > 80 ? `${line.slice(0, 80)}…` : line);
+  return text;
+}

@@ -1,0 +1,138 @@
+/**
+ * The playground's pure parts, in Node: its URL parameters (read, written back, refused in one
+ * line), its seat names against the library's bots, and the words it gives each kind of event.
+ */
+import type { GameEvent } from 'shichinarabe';
+import { BOTS } from 'shichinarabe/bots';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_SPEED, parseParams, toParams } from '../../playground/src/config.js';
+import { describeEvent } from '../../playground/src/events.js';
+import { BOT_NAMES, seatProblem } from '../../playground/src/seats.js';
+
+const parse = (query: string) => parseParams(new URLSearchParams(query));
+
+describe('playground URL parameters', () => {
+  it("reads the issue's example: the seats before the bots are human", () => {
+    const config = parse('variant=kill&players=4&seed=42&bots=calm,killer,coward&speed=0');
+    expect(config).toEqual({
+      options: { variant: 'kill', players: 4 },
+      seed: '42',
+      seats: ['human', 'calm', 'killer', 'coward'],
+      speed: 0,
+    });
+  });
+
+  it('defaults to one human against the variant’s default bot, a random seed and the default speed', () => {
+    expect(parse('')).toEqual({
+      options: {},
+      seed: null,
+      seats: ['human', 'classic', 'classic', 'classic'],
+      speed: DEFAULT_SPEED,
+    });
+    expect(parse('variant=kill&players=3').seats).toEqual(['human', 'calm', 'calm']);
+  });
+
+  it('reads every option, Kill options plain or prefixed, and writes them back the same', () => {
+    const classic = parse(
+      'variant=classic&players=5&seed=x&seats=calm,human,random,human,ismcts:50&speed=250&start=fan-tan&firstPlayer=2&passLimit=none&freePass=0&tunnel=1&jokers=1&jokerPlay=alone&table=7S,8s,10h',
+    );
+    expect(classic.options).toEqual({
+      variant: 'classic',
+      players: 5,
+      start: 'fan-tan',
+      firstPlayer: 2,
+      passLimit: null,
+      freePass: false,
+      tunnel: true,
+      jokers: 1,
+      jokerPlay: 'alone',
+      table: ['7S', '8S', 'TH'],
+    });
+    expect(classic.seats).toEqual(['calm', 'human', 'random', 'human', 'ismcts:50']);
+    const kill = parse(
+      'variant=kill&maxGroup=4&kill.threeWallGroups=1&extraTurn=true&death=left-right&kill.diagonal=always&tiebreak=finish&passLimit=2&freePass=1',
+    );
+    expect(kill.options).toEqual({
+      variant: 'kill',
+      passLimit: 2,
+      freePass: true,
+      kill: {
+        maxGroup: 4,
+        threeWallGroups: true,
+        extraTurn: true,
+        death: 'left-right',
+        diagonal: 'always',
+        tiebreak: 'finish',
+      },
+    });
+    for (const config of [classic, kill, parse('hands=AS 2S;3H,4H&bots=classic')]) {
+      expect(parseParams(toParams(config))).toEqual(config);
+    }
+  });
+
+  it('refuses what it cannot read, in one line naming the parameter', () => {
+    const cases: [string, RegExp][] = [
+      ['colour=red', /^unknown parameter "colour"/],
+      ['players=9', /^players: /],
+      ['players=four', /^players: expected an integer/],
+      ['speed=-1', /^speed: /],
+      ['tunnel=maybe', /^tunnel: expected true or false/],
+      ['seats=human,calm', /^seats: 4 players need 4 seats, got 2/],
+      ['bots=a,b,c,d,e', /^bots: 4 players, but 5 bots/],
+      ['bots=calm,genius', /^bots: "genius" is not a seat/],
+      ['seats=human,calm,calm,calm&bots=calm', /^give seats or bots, not both/],
+      ['table=7S,XX', /^table: "XX" is not a card/],
+      ['seed=1&seed=2', /^seed: given more than once/],
+      ['maxGroup=3&kill.maxGroup=4', /^maxGroup: given more than once/],
+    ];
+    for (const [query, pattern] of cases) {
+      let error: unknown;
+      try {
+        parse(query);
+      } catch (e) {
+        error = e;
+      }
+      expect(error, query).toBeInstanceOf(ConfigError);
+      expect((error as Error).message, query).toMatch(pattern);
+      expect((error as Error).message, query).not.toContain('\n');
+    }
+  });
+
+  it('leaves rule values to the library (which names the option)', () => {
+    // Read as given: createGame refuses them with an OptionsError.
+    expect(parse('variant=kill&tunnel=1').options).toEqual({ variant: 'kill', tunnel: true });
+    expect(parse('maxGroup=40').options).toEqual({ kill: { maxGroup: 40 } });
+  });
+});
+
+describe('playground seats', () => {
+  it("names exactly the library's bots, plus the search bot", () => {
+    expect([...BOT_NAMES]).toEqual(Object.keys(BOTS));
+    for (const name of [...BOT_NAMES, 'human', 'ismcts', 'ismcts:1', 'ismcts:100000'])
+      expect(seatProblem(name)).toBeNull();
+    for (const name of ['', 'Human', 'ismcts:0', 'ismcts:x', 'ismcts:100001', 'mcts'])
+      expect(seatProblem(name)).not.toBeNull();
+  });
+});
+
+describe('playground event words', () => {
+  const name = (p: number) => `P${p + 1}`;
+  it('tells every kind of event, with whose cards died and who killed them', () => {
+    const words: [GameEvent, string][] = [
+      [{ type: 'play', player: 0, card: 'TH' }, 'P1 played 10♥'],
+      [{ type: 'joker', player: 1, card: '5H' }, "P2 stood the joker in 5♥'s cell"],
+      [{ type: 'swap', player: 2, card: '5H' }, 'P3 laid 5♥ and took the joker'],
+      [{ type: 'pass', player: 0, passes: 2 }, 'P1 passed (2 of 3 passes)'],
+      [{ type: 'disqualified', player: 3, cards: ['AS', 'KD'] }, 'P4 was disqualified: A♠ K♦ laid face up'],
+      [{ type: 'died', player: 1, cards: ['5C', '6C'], by: 0 }, "P2's 5♣ 6♣ died, killed by P1"],
+      [{ type: 'died', player: 1, cards: ['5C'], by: 1 }, "P2's 5♣ died (a self-kill)"],
+      [{ type: 'died', player: 1, cards: ['5C'], by: null }, "P2's 5♣ died (nobody's kill)"],
+      [{ type: 'out', player: 2 }, 'P3 went out'],
+      [{ type: 'stuck', player: 2 }, 'P3 is stuck with only the joker'],
+      [{ type: 'extra-turn', player: 0 }, 'P1 killed and moves again'],
+      [{ type: 'over' }, 'the game is over'],
+    ];
+    for (const [event, text] of words) expect(describeEvent(event, name, 3)).toBe(text);
+    expect(describeEvent({ type: 'pass', player: 0, passes: 1 }, name, null)).toBe('P1 passed (1 pass)');
+  });
+});

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Faulty bots for the referee's tests: `node faulty.mjs MODE [FILE]`.
+//   timeout   answers its second turn too late (after twice its time), the others at once
+//   illegal   answers every second turn with a card that is on the table (or the joker)
+//   garbage   answers turns in turn with a line that is not JSON, a line of the wrong type,
+//             a move with the wrong id, and a good move
+//   crash     exits (code 3) at its third turn, after a line on stderr
+//   noready   never answers "hello"
+//   badready  answers "hello" with a ready without a name
+//   mute      closes its stdout at its second turn and goes on running (until the referee ends it)
+//   stubborn  plays well, but ignores SIGTERM and "bye", and writes its pid to FILE
+// Otherwise each plays the first legal move.
+import { closeSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+
+const [mode, file] = process.argv.slice(2);
+const send = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
+let turns = 0;
+
+if (mode === 'stubborn') {
+  process.on('SIGTERM', () => {});
+  if (file) writeFileSync(file, String(process.pid));
+  setInterval(() => {}, 1000); // and outlives the end of its stdin
+}
+
+for await (const line of createInterface({ input: process.stdin })) {
+  const message = JSON.parse(line);
+  if (message.type === 'hello') {
+    if (mode === 'noready') continue;
+    send(mode === 'badready' ? { type: 'ready' } : { type: 'ready', name: mode });
+  } else if (message.type === 'turn') {
+    turns++;
+    const first = message.view.legalMoves[0];
+    const answer = { type: 'move', id: message.id, move: first };
+    if (mode === 'timeout' && turns === 2) setTimeout(() => send(answer), 2 * message.timeMs);
+    else if (mode === 'mute' && turns === 2) {
+      closeSync(1);
+      setInterval(() => {}, 1000);
+    } else if (mode === 'illegal' && turns % 2 === 0) {
+      send({ ...answer, move: { type: 'play', card: message.view.table[0] ?? 'JK' } });
+    } else if (mode === 'garbage' && turns % 4 === 1) process.stdout.write('this is not JSON\n');
+    else if (mode === 'garbage' && turns % 4 === 2) send({ ...answer, type: 'mvoe' });
+    else if (mode === 'garbage' && turns % 4 === 3) send({ ...answer, id: message.id + 7 });
+    else if (mode === 'crash' && turns === 3) {
+      console.error('crash bot: giving up at my third turn');
+      process.exit(3);
+    } else send(answer);
+  } else if (message.type === 'bye' && mode !== 'stubborn') break;
+}
