@@ -13,8 +13,9 @@
  *   --games N                games per tournament (per pair with --matrix); default 1000
  *   --seed S                 tournament seed (default 1)
  *   --json FILE              also write the raw results as JSON
- * Bots: random, classic, simpleton, calm, killer, coward, brute, ismcts (200 iterations per move),
- * ismcts:N (N iterations), ismcts:Nms (N ms per move; not reproducible).
+ * Bots: random, classic, simpleton, calm, killer, coward, brute, ismcts (the default budget: 300
+ * iterations per move in Kill, 1 500 in classic), ismcts:N (N iterations), ismcts:Nms (N ms per
+ * move; not reproducible).
  * Progress goes to stderr.
  */
 import { writeFileSync } from 'node:fs';
@@ -34,8 +35,8 @@ Plays in-process bot tournaments and prints Markdown tables (progress on stderr)
   --games N        games per tournament (per pair with --matrix); default 1000
   --seed S         tournament seed (default 1)
   --json FILE      also write the raw results as JSON
-Bots: ${Object.keys(BOTS).join(', ')}, ismcts (200 iterations per move), ismcts:N (N iterations),
-ismcts:Nms (N ms per move; not reproducible). For bots in other languages, see shichinarabe match.`;
+Bots: ${Object.keys(BOTS).join(', ')}, ismcts (the default budget: 300 iterations per move in Kill,
+1 500 in classic), ismcts:N (N iterations), ismcts:Nms (N ms per move; not reproducible). For bots in other languages, see shichinarabe match.`;
 
 function die(message: string): never {
   process.stderr.write(`tournament: ${message}\n`);

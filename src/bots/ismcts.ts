@@ -19,14 +19,14 @@ import type { Bot, BotView } from './types.js';
  * @example
  * ```ts
  * import { type IsmctsOptions, ismctsBot } from 'shichinarabe/bots';
- * const budget: IsmctsOptions = { iterations: 400, exploration: 0.7 };
+ * const budget: IsmctsOptions = { iterations: 400, exploration: 0.5 };
  * const bot = ismctsBot(budget);
  * ```
  */
 export interface IsmctsOptions {
   /**
    * Iterations (determinize, descend, play out, back up) per move. Default
-   * {@link DEFAULT_ITERATIONS} of the variant (Kill 250, classic 1 500) when `timeMs` is not given.
+   * {@link DEFAULT_ITERATIONS} of the variant (Kill 300, classic 1 500) when `timeMs` is not given.
    */
   iterations?: number;
   /**
@@ -35,7 +35,7 @@ export interface IsmctsOptions {
    * depend on the machine: for reproducible games use `iterations` only.
    */
   timeMs?: number;
-  /** The UCB exploration constant. Default 0.7. */
+  /** The UCB exploration constant. Default 0.3. */
   exploration?: number;
   /** Kill: the weight (0–1) of the dead-card margin in the reward, the rest being the rank. Default 0.5. */
   deadMargin?: number;
@@ -53,7 +53,7 @@ export interface IsmctsOptions {
    * The weight of the heuristic prior at the root (progressive bias): each root move's UCB value
    * gets `prior · h / (visits + 1)`, where h (0–1) is the move's score by the calm personality
    * (Kill) or the classic heuristic, scaled between the worst and the best root move; untried
-   * root moves are expanded best first. 0 turns it off. Default 1.
+   * root moves are expanded best first. 0 turns it off. Default 2.
    */
   prior?: number;
 }
@@ -69,7 +69,7 @@ export interface IsmctsOptions {
  */
 export const DEFAULT_ITERATIONS: Readonly<{ classic: number; kill: number }> = Object.freeze({
   classic: 1500,
-  kill: 250,
+  kill: 300,
 });
 
 interface Node {
@@ -164,8 +164,8 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const timeMs = options.timeMs;
   const budget = (kill: boolean): number =>
     options.iterations ?? (timeMs === undefined ? DEFAULT_ITERATIONS[kill ? 'kill' : 'classic'] : Infinity);
-  const c = options.exploration ?? 0.7;
-  const priorWeight = options.prior ?? 1;
+  const c = options.exploration ?? 0.3;
+  const priorWeight = options.prior ?? 2;
   if (typeof priorWeight !== 'number' || !(priorWeight >= 0) || !Number.isFinite(priorWeight)) {
     throw new ShichinarabeError('ismctsBot: prior must be a number ≥ 0');
   }
