@@ -11,7 +11,7 @@ import { classicScore } from './classic.js';
 import { sampler } from './determinize.js';
 import { CALM, killFeatures, killScore } from './kill.js';
 import { known } from './known.js';
-import { type PlayoutPolicy, POLICIES, playOut, rewards } from './playouts.js';
+import { POLICIES, playOut, rewards } from './playouts.js';
 import type { Bot, BotView } from './types.js';
 
 /**
@@ -48,7 +48,7 @@ export interface IsmctsOptions {
    * when one kills, else a random move that kills none of the player's cards (else any).
    * `'random'`: uniformly among the legal moves.
    */
-  playout?: PlayoutPolicy;
+  playout?: 'calm' | 'greedy' | 'random';
   /**
    * The weight of the heuristic prior at the root (progressive bias): each root move's UCB value
    * gets `prior · h / (visits + 1)`, where h (0–1) is the move's score by the calm personality
@@ -67,7 +67,12 @@ export interface IsmctsOptions {
  * const twice = ismctsBot({ iterations: 2 * DEFAULT_ITERATIONS.kill });
  * ```
  */
-export const DEFAULT_ITERATIONS: Readonly<{ classic: number; kill: number }> = Object.freeze({
+export const DEFAULT_ITERATIONS: Readonly<{
+  /** Iterations per move in classic (random playouts). */
+  classic: number;
+  /** Iterations per move in Kill (calm playouts). */
+  kill: number;
+}> = Object.freeze({
   classic: 1500,
   kill: 300,
 });
