@@ -316,10 +316,7 @@ export class BotProcess {
     else if (!object || m.type !== 'move' || !Object.hasOwn(m, 'move')) {
       this.finish({ fault: 'malformed', message: `not a move answer: ${describe(line)}` });
     } else if (m.id !== pending.id) {
-      this.finish({
-        fault: 'malformed',
-        message: `wrong id ${describe(JSON.stringify(m.id))} (expected ${pending.id})`,
-      });
+      this.finish({ fault: 'malformed', message: `${describeId(m.id)} (expected id ${pending.id})` });
     } else this.finish({ move: m.move });
   }
 
@@ -382,6 +379,17 @@ export class BotProcess {
     }
     await this.kill();
   }
+}
+
+/**
+ * What a bot gave as a move's `id`, for a fault message. Never serializes the value: it may be
+ * missing, or nested deeper than `JSON.stringify` can go.
+ */
+function describeId(id: unknown): string {
+  if (id === undefined) return 'no id';
+  if (typeof id === 'string') return `wrong id ${describe(id)}`;
+  if (typeof id === 'number' || typeof id === 'boolean' || id === null) return `wrong id ${String(id)}`;
+  return `wrong id (${Array.isArray(id) ? 'an array' : 'an object'})`;
 }
 
 /** A short, printable quote of what a bot wrote. */

@@ -127,6 +127,28 @@ describe('shichinarabe match', () => {
     expect(r.stderr).toMatch(/crash: exited with code 3/);
   });
 
+  // Regression: an answer without an id, or with one too deep to serialize, threw in the
+  // referee (a stack trace, and the match was lost) instead of being a malformed answer.
+  it('records a move answer with no id, or an id nested too deep to quote, as malformed', () => {
+    const out = file('badid.jsonl');
+    const r = cli([
+      'match',
+      ...['--bot', `node ${FAULTY} badid`, '--bot', 'builtin:random'],
+      ...['--games', '2', '--seed', 'badid', '--out', out],
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('    at ');
+    expect(r.stderr).toMatch(/malformed: no id \(expected id \d+\)/);
+    expect(r.stderr).toMatch(/malformed: wrong id \(an array\)/);
+    const games = gameLines(readFileSync(out, 'utf8'));
+    expect(games).toHaveLength(2);
+    checkRecords(games);
+    for (const line of games) {
+      const turns = line.record.moves.map((_, i) => i).filter((i) => moverAt(line, i) === 0);
+      expect(line.faults).toEqual(turns.map((move) => ({ seat: 0, move, fault: 'malformed' })));
+    }
+  });
+
   it('records a bot that never says ready (timeout) or says it wrongly (malformed), trying again each game', () => {
     const out = file('ready.jsonl');
     const r = cli([

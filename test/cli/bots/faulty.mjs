@@ -8,6 +8,7 @@
 //   noready   never answers "hello"
 //   badready  answers "hello" with a ready without a name
 //   mute      closes its stdout at its second turn and goes on running (until the referee ends it)
+//   badid     answers odd turns with a move without an id, even ones with an id nested 200 000 deep
 //   stubborn  plays well, but ignores SIGTERM and "bye", and writes its pid to FILE
 // Otherwise each plays the first legal move.
 import { closeSync, writeFileSync } from 'node:fs';
@@ -41,7 +42,11 @@ for await (const line of createInterface({ input: process.stdin })) {
     } else if (mode === 'garbage' && turns % 4 === 1) process.stdout.write('this is not JSON\n');
     else if (mode === 'garbage' && turns % 4 === 2) send({ ...answer, type: 'mvoe' });
     else if (mode === 'garbage' && turns % 4 === 3) send({ ...answer, id: message.id + 7 });
-    else if (mode === 'crash' && turns === 3) {
+    else if (mode === 'badid' && turns % 2 === 1) send({ type: 'move', move: first });
+    else if (mode === 'badid') {
+      const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+      process.stdout.write(`{"type":"move","id":${deep},"move":${JSON.stringify(first)}}\n`);
+    } else if (mode === 'crash' && turns === 3) {
       console.error('crash bot: giving up at my third turn');
       process.exit(3);
     } else send(answer);
