@@ -99,6 +99,11 @@ export class BotProcess {
   name: string | null = null;
   /** Why the bot is down, when it is. */
   downReason: { fault: Fault; message: string } | null = { fault: 'crash', message: 'not started' };
+  /**
+   * Whether {@link BotProcess.downReason} has been told: as the answer to a turn or a start that
+   * was waiting. A bot that went down between turns has its reason told by its next turn's fault.
+   */
+  private downTold = true;
   private child: ChildProcess | null = null;
   private pid = 0;
   private decoder = new StringDecoder('utf8');
@@ -226,7 +231,9 @@ export class BotProcess {
     const sent = process.hrtime.bigint();
     if (!this.up) {
       const reason = this.downReason ?? { fault: 'crash' as const, message: 'not running' };
-      return Promise.resolve({ fault: reason.fault, message: `the bot is down (${reason.message})`, ms: 0 });
+      const message = this.downTold ? `the bot is down (${reason.message})` : reason.message;
+      this.downTold = true;
+      return Promise.resolve({ fault: reason.fault, message, ms: 0 });
     }
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -331,6 +338,7 @@ export class BotProcess {
   private down(fault: Fault, message: string): void {
     if (this.downReason !== null) return;
     this.downReason = { fault, message };
+    this.downTold = this.ready !== null || this.pending !== null;
     if (this.ready !== null) {
       const done = this.ready;
       this.ready = null;

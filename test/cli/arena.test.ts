@@ -149,6 +149,27 @@ describe('shichinarabe match', () => {
     }
   });
 
+  // Regression: a bot that went down between its turns had every turn of the game recorded as a
+  // crash, but the report on stderr left out why (and its stderr lines), and said only that it
+  // was started again.
+  it('reports why a bot went down between its turns, with its stderr, at its next turn', () => {
+    const out = file('quit.jsonl');
+    const r = cli([
+      'match',
+      ...['--bot', `node ${FAULTY} quit`, '--bot', `sleep 0.5; node ${FAULTY} good`],
+      ...['--seed', 'quit', '--out', out],
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const [line] = gameLines(readFileSync(out, 'utf8'));
+    if (line === undefined) throw new Error('no game line');
+    checkRecords([line]);
+    const turns = line.record.moves.map((_, i) => i).filter((i) => moverAt(line, i) === 0);
+    expect(line.faults).toEqual(turns.map((move) => ({ seat: 0, move, fault: 'crash' })));
+    expect(r.stderr).toContain(`fault: game 0, seat 0 (quit), move ${turns[0]}: crash: exited with code 4\n`);
+    expect(r.stderr).toContain('quit bot: leaving before my first turn');
+    expect(r.stderr.match(/^fault:/gm)).toHaveLength(1);
+  });
+
   it('records a bot that never says ready (timeout) or says it wrongly (malformed), trying again each game', () => {
     const out = file('ready.jsonl');
     const r = cli([

@@ -5,6 +5,7 @@
 //   garbage   answers turns in turn with a line that is not JSON, a line of the wrong type,
 //             a move with the wrong id, and a good move
 //   crash     exits (code 3) at its third turn, after a line on stderr
+//   quit      exits (code 4) right after its "ready", after a line on stderr
 //   noready   never answers "hello"
 //   badready  answers "hello" with a ready without a name
 //   mute      closes its stdout at its second turn and goes on running (until the referee ends it)
@@ -29,6 +30,10 @@ for await (const line of createInterface({ input: process.stdin })) {
   if (message.type === 'hello') {
     if (mode === 'noready') continue;
     send(mode === 'badready' ? { type: 'ready' } : { type: 'ready', name: mode });
+    if (mode === 'quit') {
+      console.error('quit bot: leaving before my first turn');
+      process.exit(4);
+    }
   } else if (message.type === 'turn') {
     turns++;
     const first = message.view.legalMoves[0];
