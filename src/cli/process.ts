@@ -14,7 +14,7 @@ export type Fault = 'timeout' | 'malformed' | 'illegal' | 'crash';
 /** The protocol's name. */
 export const PROTOCOL = 'shichinarabe-bot/1';
 
-/** The longest line a bot may write (longer ones are malformed). */
+/** The longest line a bot may write, in characters (longer ones are malformed, and skipped to their end). */
 const MAX_LINE = 1 << 20;
 /** Stderr lines kept for fault reports. */
 const STDERR_LINES = 20;
@@ -402,7 +402,7 @@ function describeId(id: unknown): string {
 
 /** A short, printable quote of what a bot wrote. */
 function describe(line: string | null): string {
-  if (line === null) return `a line longer than ${MAX_LINE} bytes`;
+  if (line === null) return `a line longer than ${MAX_LINE} characters`;
   const text = JSON.stringify(line.length > 80 ? `${line.slice(0, 80)}…` : line);
   return text;
 }

@@ -170,6 +170,22 @@ describe('shichinarabe match', () => {
     expect(r.stderr.match(/^fault:/gm)).toHaveLength(1);
   });
 
+  it('records a line longer than the limit as malformed, and reads the next line as usual', () => {
+    const out = file('long.jsonl');
+    const r = cli([
+      'match',
+      ...['--bot', `node ${FAULTY} long`, '--bot', 'builtin:random'],
+      ...['--seed', 'long', '--out', out],
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const [line] = gameLines(readFileSync(out, 'utf8'));
+    if (line === undefined) throw new Error('no game line');
+    checkRecords([line]);
+    const second = line.record.moves.map((_, i) => i).filter((i) => moverAt(line, i) === 0)[1];
+    expect(line.faults).toEqual([{ seat: 0, move: second, fault: 'malformed' }]);
+    expect(r.stderr).toContain('malformed: not JSON: a line longer than 1048576 characters');
+  });
+
   it('records a bot that never says ready (timeout) or says it wrongly (malformed), trying again each game', () => {
     const out = file('ready.jsonl');
     const r = cli([

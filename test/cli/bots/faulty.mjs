@@ -6,6 +6,7 @@
 //             a move with the wrong id, and a good move
 //   crash     exits (code 3) at its third turn, after a line on stderr
 //   quit      exits (code 4) right after its "ready", after a line on stderr
+//   long      answers its second turn with a good move padded to a line of 2 MB
 //   noready   never answers "hello"
 //   badready  answers "hello" with a ready without a name
 //   mute      closes its stdout at its second turn and goes on running (until the referee ends it)
@@ -44,7 +45,8 @@ for await (const line of createInterface({ input: process.stdin })) {
       setInterval(() => {}, 1000);
     } else if (mode === 'illegal' && turns % 2 === 0) {
       send({ ...answer, move: { type: 'play', card: message.view.table[0] ?? 'JK' } });
-    } else if (mode === 'garbage' && turns % 4 === 1) process.stdout.write('this is not JSON\n');
+    } else if (mode === 'long' && turns === 2) send({ ...answer, pad: 'x'.repeat(2 << 20) });
+    else if (mode === 'garbage' && turns % 4 === 1) process.stdout.write('this is not JSON\n');
     else if (mode === 'garbage' && turns % 4 === 2) send({ ...answer, type: 'mvoe' });
     else if (mode === 'garbage' && turns % 4 === 3) send({ ...answer, id: message.id + 7 });
     else if (mode === 'badid' && turns % 2 === 1) send({ type: 'move', move: first });
