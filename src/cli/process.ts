@@ -6,7 +6,6 @@
  * @module
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { StringDecoder } from 'node:string_decoder';
 
 /** Why a bot's answer was not accepted. */
 export type Fault = 'timeout' | 'malformed' | 'illegal' | 'crash';
@@ -106,7 +105,8 @@ export class BotProcess {
   private downTold = true;
   private child: ChildProcess | null = null;
   private pid = 0;
-  private decoder = new StringDecoder('utf8');
+  /** The bot's stdout as text: bad bytes become U+FFFD, and a byte order mark at its start is dropped. */
+  private decoder = new TextDecoder('utf-8');
   private buffer = '';
   private skipping = false;
   private pending: Pending | null = null;
@@ -139,7 +139,7 @@ export class BotProcess {
     await this.kill();
     this.buffer = '';
     this.skipping = false;
-    this.decoder = new StringDecoder('utf8');
+    this.decoder = new TextDecoder('utf-8');
     this.stderr = [];
     this.stderrPartial = '';
     this.downReason = null;
@@ -165,12 +165,12 @@ export class BotProcess {
     });
     child.stdin?.on('error', () => {}); // EPIPE when the bot is gone: its exit is reported instead
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (this.child === child) this.onData(this.decoder.write(chunk));
+      if (this.child === child) this.onData(this.decoder.decode(chunk, { stream: true }));
     });
     child.stdout?.on('close', () => {
       stdoutClosed = true;
       if (this.child !== child) return;
-      this.onData(this.decoder.end());
+      this.onData(this.decoder.decode());
       if (this.buffer !== '') this.onLine(this.buffer);
       this.buffer = '';
       // Usually the process is exiting: wait a moment to say how it ended.

@@ -186,6 +186,16 @@ describe('shichinarabe match', () => {
     expect(r.stderr).toContain('malformed: not JSON: a line longer than 1048576 characters');
   });
 
+  it("ignores a byte order mark at the start of a bot's output", () => {
+    const out = file('bom.jsonl');
+    const r = cli(['match', '--bot', `node ${FAULTY} bom`, '--bot', 'builtin:random', '--seed', 'bom', '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    const [line] = gameLines(readFileSync(out, 'utf8'));
+    expect(line?.seats).toEqual(['bom', 'random']);
+    expect(line?.faults).toEqual([]);
+  });
+
   it('records a bot that never says ready (timeout) or says it wrongly (malformed), trying again each game', () => {
     const out = file('ready.jsonl');
     const r = cli([

@@ -7,6 +7,7 @@
 //   crash     exits (code 3) at its third turn, after a line on stderr
 //   quit      exits (code 4) right after its "ready", after a line on stderr
 //   long      answers its second turn with a good move padded to a line of 2 MB
+//   bom       writes a UTF-8 byte order mark before its "ready" (as some runtimes do), then plays well
 //   noready   never answers "hello"
 //   badready  answers "hello" with a ready without a name
 //   mute      closes its stdout at its second turn and goes on running (until the referee ends it)
@@ -30,6 +31,7 @@ for await (const line of createInterface({ input: process.stdin })) {
   const message = JSON.parse(line);
   if (message.type === 'hello') {
     if (mode === 'noready') continue;
+    if (mode === 'bom') process.stdout.write('\uFEFF');
     send(mode === 'badready' ? { type: 'ready' } : { type: 'ready', name: mode });
     if (mode === 'quit') {
       console.error('quit bot: leaving before my first turn');
