@@ -15,6 +15,8 @@ export const PROTOCOL = 'shichinarabe-bot/1';
 
 /** The longest line a bot may write, in characters (longer ones are malformed, and skipped to their end). */
 const MAX_LINE = 1 << 20;
+/** The longest name a bot may give in `ready`. */
+const MAX_NAME = 100;
 /** Stderr lines kept for fault reports. */
 const STDERR_LINES = 20;
 /** How long a bot may take to exit after `bye` before its group is killed. */
@@ -307,10 +309,14 @@ export class BotProcess {
     const m = (object ? message : {}) as Record<string, unknown>;
     if (this.ready !== null) {
       const done = this.ready;
-      if (m.type === 'ready' && typeof m.name === 'string' && m.name.trim() !== '' && m.name.length <= 100) {
+      const named = m.type === 'ready' && typeof m.name === 'string' && m.name.trim() !== '';
+      if (named && (m.name as string).length <= MAX_NAME) {
         this.ready = null;
-        this.name = m.name;
+        this.name = m.name as string;
         done(true);
+      } else if (named) {
+        const length = (m.name as string).length;
+        this.down('malformed', `answered "hello" with a name of ${length} characters (at most ${MAX_NAME})`);
       } else {
         this.down('malformed', `answered "hello" with ${describe(line)}, not {"type":"ready","name":…}`);
       }

@@ -217,6 +217,14 @@ describe('shichinarabe match', () => {
     expect(r.stderr.match(/could not start: malformed/g)).toHaveLength(2);
   });
 
+  it('says why a name in ready is refused when it is too long', () => {
+    const r = cli(['match', '--bot', `node ${FAULTY} longname`, '--bot', 'builtin:random', '--seed', 'name']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(
+      'could not start: malformed: answered "hello" with a name of 101 characters (at most 100)',
+    );
+  });
+
   // Regression: under a plain `sh -c CMD` the shell kept the bot's stdout open, so a bot that
   // closed it was seen as timing out on every later turn, not as crashed.
   it('records a bot that closes its stdout but keeps running as crashed, at once, and starts it again', () => {

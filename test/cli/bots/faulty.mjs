@@ -10,6 +10,7 @@
 //   bom       writes a UTF-8 byte order mark before its "ready" (as some runtimes do), then plays well
 //   noready   never answers "hello"
 //   badready  answers "hello" with a ready without a name
+//   longname  answers "hello" with a ready whose name has 101 characters
 //   mute      closes its stdout at its second turn and goes on running (until the referee ends it)
 //   badid     answers odd turns with a move without an id, even ones with an id nested 200 000 deep
 //   stubborn  plays well, but ignores SIGTERM and "bye", and writes its pid to FILE
@@ -32,7 +33,8 @@ for await (const line of createInterface({ input: process.stdin })) {
   if (message.type === 'hello') {
     if (mode === 'noready') continue;
     if (mode === 'bom') process.stdout.write('\uFEFF');
-    send(mode === 'badready' ? { type: 'ready' } : { type: 'ready', name: mode });
+    if (mode === 'longname') send({ type: 'ready', name: 'x'.repeat(101) });
+    else send(mode === 'badready' ? { type: 'ready' } : { type: 'ready', name: mode });
     if (mode === 'quit') {
       console.error('quit bot: leaving before my first turn');
       process.exit(4);
