@@ -209,7 +209,7 @@ class FaultPrinter {
   constructor(private readonly quiet: boolean) {}
   fault(f: FaultReport): void {
     if (this.quiet) return;
-    if (f.message.startsWith('the bot is down')) return; // the crash itself was reported
+    if (f.message.startsWith('the bot is down')) return; // why it went down was reported already
     if (this.printed >= 20) {
       this.skipped++;
       return;

@@ -6,7 +6,6 @@
  * @module
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { StringDecoder } from 'node:string_decoder';
 
 /** Why a bot's answer was not accepted. */
 export type Fault = 'timeout' | 'malformed' | 'illegal' | 'crash';
@@ -14,8 +13,10 @@ export type Fault = 'timeout' | 'malformed' | 'illegal' | 'crash';
 /** The protocol's name. */
 export const PROTOCOL = 'shichinarabe-bot/1';
 
-/** The longest line a bot may write (longer ones are malformed). */
+/** The longest line a bot may write, in characters (longer ones are malformed, and skipped to their end). */
 const MAX_LINE = 1 << 20;
+/** The longest name a bot may give in `ready`. */
+const MAX_NAME = 100;
 /** Stderr lines kept for fault reports. */
 const STDERR_LINES = 20;
 /** How long a bot may take to exit after `bye` before its group is killed. */
@@ -99,9 +100,15 @@ export class BotProcess {
   name: string | null = null;
   /** Why the bot is down, when it is. */
   downReason: { fault: Fault; message: string } | null = { fault: 'crash', message: 'not started' };
+  /**
+   * Whether {@link BotProcess.downReason} has been told: as the answer to a turn or a start that
+   * was waiting. A bot that went down between turns has its reason told by its next turn's fault.
+   */
+  private downTold = true;
   private child: ChildProcess | null = null;
   private pid = 0;
-  private decoder = new StringDecoder('utf8');
+  /** The bot's stdout as text: bad bytes become U+FFFD, and a byte order mark at its start is dropped. */
+  private decoder = new TextDecoder('utf-8');
   private buffer = '';
   private skipping = false;
   private pending: Pending | null = null;
@@ -134,7 +141,7 @@ export class BotProcess {
     await this.kill();
     this.buffer = '';
     this.skipping = false;
-    this.decoder = new StringDecoder('utf8');
+    this.decoder = new TextDecoder('utf-8');
     this.stderr = [];
     this.stderrPartial = '';
     this.downReason = null;
@@ -160,12 +167,12 @@ export class BotProcess {
     });
     child.stdin?.on('error', () => {}); // EPIPE when the bot is gone: its exit is reported instead
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (this.child === child) this.onData(this.decoder.write(chunk));
+      if (this.child === child) this.onData(this.decoder.decode(chunk, { stream: true }));
     });
     child.stdout?.on('close', () => {
       stdoutClosed = true;
       if (this.child !== child) return;
-      this.onData(this.decoder.end());
+      this.onData(this.decoder.decode());
       if (this.buffer !== '') this.onLine(this.buffer);
       this.buffer = '';
       // Usually the process is exiting: wait a moment to say how it ended.
@@ -226,7 +233,9 @@ export class BotProcess {
     const sent = process.hrtime.bigint();
     if (!this.up) {
       const reason = this.downReason ?? { fault: 'crash' as const, message: 'not running' };
-      return Promise.resolve({ fault: reason.fault, message: `the bot is down (${reason.message})`, ms: 0 });
+      const message = this.downTold ? `the bot is down (${reason.message})` : reason.message;
+      this.downTold = true;
+      return Promise.resolve({ fault: reason.fault, message, ms: 0 });
     }
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -300,10 +309,14 @@ export class BotProcess {
     const m = (object ? message : {}) as Record<string, unknown>;
     if (this.ready !== null) {
       const done = this.ready;
-      if (m.type === 'ready' && typeof m.name === 'string' && m.name.trim() !== '' && m.name.length <= 100) {
+      const named = m.type === 'ready' && typeof m.name === 'string' && m.name.trim() !== '';
+      if (named && (m.name as string).length <= MAX_NAME) {
         this.ready = null;
-        this.name = m.name;
+        this.name = m.name as string;
         done(true);
+      } else if (named) {
+        const length = (m.name as string).length;
+        this.down('malformed', `answered "hello" with a name of ${length} characters (at most ${MAX_NAME})`);
       } else {
         this.down('malformed', `answered "hello" with ${describe(line)}, not {"type":"ready","name":…}`);
       }
@@ -316,10 +329,7 @@ export class BotProcess {
     else if (!object || m.type !== 'move' || !Object.hasOwn(m, 'move')) {
       this.finish({ fault: 'malformed', message: `not a move answer: ${describe(line)}` });
     } else if (m.id !== pending.id) {
-      this.finish({
-        fault: 'malformed',
-        message: `wrong id ${describe(JSON.stringify(m.id))} (expected ${pending.id})`,
-      });
+      this.finish({ fault: 'malformed', message: `${describeId(m.id)} (expected id ${pending.id})` });
     } else this.finish({ move: m.move });
   }
 
@@ -334,6 +344,7 @@ export class BotProcess {
   private down(fault: Fault, message: string): void {
     if (this.downReason !== null) return;
     this.downReason = { fault, message };
+    this.downTold = this.ready !== null || this.pending !== null;
     if (this.ready !== null) {
       const done = this.ready;
       this.ready = null;
@@ -384,9 +395,20 @@ export class BotProcess {
   }
 }
 
+/**
+ * What a bot gave as a move's `id`, for a fault message. Never serializes the value: it may be
+ * missing, or nested deeper than `JSON.stringify` can go.
+ */
+function describeId(id: unknown): string {
+  if (id === undefined) return 'no id';
+  if (typeof id === 'string') return `wrong id ${describe(id)}`;
+  if (typeof id === 'number' || typeof id === 'boolean' || id === null) return `wrong id ${String(id)}`;
+  return `wrong id (${Array.isArray(id) ? 'an array' : 'an object'})`;
+}
+
 /** A short, printable quote of what a bot wrote. */
 function describe(line: string | null): string {
-  if (line === null) return `a line longer than ${MAX_LINE} bytes`;
+  if (line === null) return `a line longer than ${MAX_LINE} characters`;
   const text = JSON.stringify(line.length > 80 ? `${line.slice(0, 80)}…` : line);
   return text;
 }

@@ -127,6 +127,75 @@ describe('shichinarabe match', () => {
     expect(r.stderr).toMatch(/crash: exited with code 3/);
   });
 
+  // Regression: an answer without an id, or with one too deep to serialize, threw in the
+  // referee (a stack trace, and the match was lost) instead of being a malformed answer.
+  it('records a move answer with no id, or an id nested too deep to quote, as malformed', () => {
+    const out = file('badid.jsonl');
+    const r = cli([
+      'match',
+      ...['--bot', `node ${FAULTY} badid`, '--bot', 'builtin:random'],
+      ...['--games', '2', '--seed', 'badid', '--out', out],
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('    at ');
+    expect(r.stderr).toMatch(/malformed: no id \(expected id \d+\)/);
+    expect(r.stderr).toMatch(/malformed: wrong id \(an array\)/);
+    const games = gameLines(readFileSync(out, 'utf8'));
+    expect(games).toHaveLength(2);
+    checkRecords(games);
+    for (const line of games) {
+      const turns = line.record.moves.map((_, i) => i).filter((i) => moverAt(line, i) === 0);
+      expect(line.faults).toEqual(turns.map((move) => ({ seat: 0, move, fault: 'malformed' })));
+    }
+  });
+
+  // Regression: a bot that went down between its turns had every turn of the game recorded as a
+  // crash, but the report on stderr left out why (and its stderr lines), and said only that it
+  // was started again.
+  it('reports why a bot went down between its turns, with its stderr, at its next turn', () => {
+    const out = file('quit.jsonl');
+    const r = cli([
+      'match',
+      ...['--bot', `node ${FAULTY} quit`, '--bot', `sleep 0.5; node ${FAULTY} good`],
+      ...['--seed', 'quit', '--out', out],
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const [line] = gameLines(readFileSync(out, 'utf8'));
+    if (line === undefined) throw new Error('no game line');
+    checkRecords([line]);
+    const turns = line.record.moves.map((_, i) => i).filter((i) => moverAt(line, i) === 0);
+    expect(line.faults).toEqual(turns.map((move) => ({ seat: 0, move, fault: 'crash' })));
+    expect(r.stderr).toContain(`fault: game 0, seat 0 (quit), move ${turns[0]}: crash: exited with code 4\n`);
+    expect(r.stderr).toContain('quit bot: leaving before my first turn');
+    expect(r.stderr.match(/^fault:/gm)).toHaveLength(1);
+  });
+
+  it('records a line longer than the limit as malformed, and reads the next line as usual', () => {
+    const out = file('long.jsonl');
+    const r = cli([
+      'match',
+      ...['--bot', `node ${FAULTY} long`, '--bot', 'builtin:random'],
+      ...['--seed', 'long', '--out', out],
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const [line] = gameLines(readFileSync(out, 'utf8'));
+    if (line === undefined) throw new Error('no game line');
+    checkRecords([line]);
+    const second = line.record.moves.map((_, i) => i).filter((i) => moverAt(line, i) === 0)[1];
+    expect(line.faults).toEqual([{ seat: 0, move: second, fault: 'malformed' }]);
+    expect(r.stderr).toContain('malformed: not JSON: a line longer than 1048576 characters');
+  });
+
+  it("ignores a byte order mark at the start of a bot's output", () => {
+    const out = file('bom.jsonl');
+    const r = cli(['match', '--bot', `node ${FAULTY} bom`, '--bot', 'builtin:random', '--seed', 'bom', '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    const [line] = gameLines(readFileSync(out, 'utf8'));
+    expect(line?.seats).toEqual(['bom', 'random']);
+    expect(line?.faults).toEqual([]);
+  });
+
   it('records a bot that never says ready (timeout) or says it wrongly (malformed), trying again each game', () => {
     const out = file('ready.jsonl');
     const r = cli([
@@ -146,6 +215,14 @@ describe('shichinarabe match', () => {
     }
     expect(r.stderr.match(/could not start: timeout/g)).toHaveLength(2);
     expect(r.stderr.match(/could not start: malformed/g)).toHaveLength(2);
+  });
+
+  it('says why a name in ready is refused when it is too long', () => {
+    const r = cli(['match', '--bot', `node ${FAULTY} longname`, '--bot', 'builtin:random', '--seed', 'name']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(
+      'could not start: malformed: answered "hello" with a name of 101 characters (at most 100)',
+    );
   });
 
   // Regression: under a plain `sh -c CMD` the shell kept the bot's stdout open, so a bot that

@@ -5,9 +5,14 @@
 //   garbage   answers turns in turn with a line that is not JSON, a line of the wrong type,
 //             a move with the wrong id, and a good move
 //   crash     exits (code 3) at its third turn, after a line on stderr
+//   quit      exits (code 4) right after its "ready", after a line on stderr
+//   long      answers its second turn with a good move padded to a line of 2 MB
+//   bom       writes a UTF-8 byte order mark before its "ready" (as some runtimes do), then plays well
 //   noready   never answers "hello"
 //   badready  answers "hello" with a ready without a name
+//   longname  answers "hello" with a ready whose name has 101 characters
 //   mute      closes its stdout at its second turn and goes on running (until the referee ends it)
+//   badid     answers odd turns with a move without an id, even ones with an id nested 200 000 deep
 //   stubborn  plays well, but ignores SIGTERM and "bye", and writes its pid to FILE
 // Otherwise each plays the first legal move.
 import { closeSync, writeFileSync } from 'node:fs';
@@ -27,7 +32,13 @@ for await (const line of createInterface({ input: process.stdin })) {
   const message = JSON.parse(line);
   if (message.type === 'hello') {
     if (mode === 'noready') continue;
-    send(mode === 'badready' ? { type: 'ready' } : { type: 'ready', name: mode });
+    if (mode === 'bom') process.stdout.write('\uFEFF');
+    if (mode === 'longname') send({ type: 'ready', name: 'x'.repeat(101) });
+    else send(mode === 'badready' ? { type: 'ready' } : { type: 'ready', name: mode });
+    if (mode === 'quit') {
+      console.error('quit bot: leaving before my first turn');
+      process.exit(4);
+    }
   } else if (message.type === 'turn') {
     turns++;
     const first = message.view.legalMoves[0];
@@ -38,10 +49,15 @@ for await (const line of createInterface({ input: process.stdin })) {
       setInterval(() => {}, 1000);
     } else if (mode === 'illegal' && turns % 2 === 0) {
       send({ ...answer, move: { type: 'play', card: message.view.table[0] ?? 'JK' } });
-    } else if (mode === 'garbage' && turns % 4 === 1) process.stdout.write('this is not JSON\n');
+    } else if (mode === 'long' && turns === 2) send({ ...answer, pad: 'x'.repeat(2 << 20) });
+    else if (mode === 'garbage' && turns % 4 === 1) process.stdout.write('this is not JSON\n');
     else if (mode === 'garbage' && turns % 4 === 2) send({ ...answer, type: 'mvoe' });
     else if (mode === 'garbage' && turns % 4 === 3) send({ ...answer, id: message.id + 7 });
-    else if (mode === 'crash' && turns === 3) {
+    else if (mode === 'badid' && turns % 2 === 1) send({ type: 'move', move: first });
+    else if (mode === 'badid') {
+      const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+      process.stdout.write(`{"type":"move","id":${deep},"move":${JSON.stringify(first)}}\n`);
+    } else if (mode === 'crash' && turns === 3) {
       console.error('crash bot: giving up at my third turn');
       process.exit(3);
     } else send(answer);
