@@ -5,12 +5,12 @@
 //   guide is dropping a `.md` file into docs/.
 // - The header/sidebar link to the playground (navigationLinks in typedoc.json, written
 //   relative to the site root) is made relative to each page, since typedoc writes it as is.
-// - Two checks, off by default, each turning what it finds into typedoc warnings (errors with
+// - Two checks, each turning what it finds into typedoc warnings (errors with
 //   treatWarningsAsErrors): `requireExamples` (every exported class, interface, type, function
 //   and variable has an `@example`) and `selfContainedDocs` (no page or comment cites
 //   `SPEC.md`, a seed file name such as `000_961a84e305f6b519.txt`, or a source as "seed 000":
-//   readers have none of them). Turn them on in typedoc.json, or try them with
-//   `npx typedoc --requireExamples --selfContainedDocs`.
+//   readers have none of them). Both are on in typedoc.json, so `npm run site` (and
+//   `npm test`) fails on a missing example or a citation readers cannot follow.
 import { Converter, PageEvent, ParameterType, ReflectionKind } from 'typedoc';
 
 /** Preferred order of the guides, by file name without `.md`. */
