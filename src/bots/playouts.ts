@@ -8,6 +8,7 @@ import { bitIndex, FULL_WORD, nearHi, nearLo, size } from '../cardset.js';
 import { deathsAfterPlacing, placeable } from '../kill.js';
 import { isPlay } from '../moves.js';
 import { draftOf, type Playout } from '../playout.js';
+import { CALM } from './kill.js';
 import type { Random } from '../random.js';
 import type { Rules } from '../rules.js';
 import { deadCount, handHi, handLo, type State } from '../state.js';
@@ -89,9 +90,9 @@ function threatened(
 }
 
 /**
- * The calm Kill move among the `n` listed `moves`: the best `killedOthers − 1.5·killedMine −
- * threatened` (the calm personality's weights, its risk taken as the cards of mine that one
- * placement next to them could kill), a pass scoring its risk on the unchanged table minus 0.01;
+ * The calm Kill move among the `n` listed `moves`: the best score with the calm personality's
+ * weights (`CALM`: cards of others killed, cards of mine killed, and as its risk the cards of mine
+ * that one placement next to them could kill), a pass scoring its risk on the unchanged table minus 0.01;
  * ties at random.
  */
 function calmMove(p: Playout, moves: readonly number[], n: number, rng: Random): number {
@@ -110,7 +111,7 @@ function calmMove(p: Playout, moves: readonly number[], n: number, rng: Random):
     const m = moves[i] as number;
     let s: number;
     if (!isPlay(m)) {
-      s = -threatened(rules, tableLo, tableHi, deadLo, deadHi, hLo, hHi, oLo, oHi) - 0.01;
+      s = CALM.myDanger * threatened(rules, tableLo, tableHi, deadLo, deadHi, hLo, hHi, oLo, oHi) - 0.01;
     } else {
       const [kLo, kHi] = rules.variant.deathsAfter(d, m);
       const cLo = m < 32 ? 1 << m : 0;
@@ -128,7 +129,7 @@ function calmMove(p: Playout, moves: readonly number[], n: number, rng: Random):
         oLo & ~kLo,
         oHi & ~kHi,
       );
-      s = killedOthers - 1.5 * killedMine - risk;
+      s = CALM.killedOthers * killedOthers + CALM.killedMine * killedMine + CALM.myDanger * risk;
     }
     if (s > top + 1e-9) {
       top = s;
