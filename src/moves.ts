@@ -34,12 +34,41 @@ export const jokerCell = (code: number): number => (code - JOKER_CODES) >>> 7;
 /** The cell of a joker code's `next` card, or -1 for none. */
 export const jokerNext = (code: number): number => ((code - JOKER_CODES) & 127) - 1;
 
+/**
+ * Gives an object a private move code, which only this module can read. The object itself is
+ * returned unchanged (no property is added: a stamp is invisible to `Object.keys`, JSON,
+ * `structuredClone` and a `Proxy`, and nobody else can forge one).
+ */
+class Stamped {
+  constructor(o: object) {
+    // biome-ignore lint/correctness/noConstructorReturn: the base of the stamp, which returns the object it stamps
+    return o;
+  }
+}
+class Stamp extends Stamped {
+  readonly #code: number;
+  constructor(o: object, code: number) {
+    super(o);
+    this.#code = code;
+  }
+  /** The code stamped on `move`, or -1. */
+  static codeOf(move: unknown): number {
+    return typeof move === 'object' && move !== null && #code in move ? (move as Stamp).#code : -1;
+  }
+}
+
+/** A frozen move object with its code stamped on it. */
+function stamped(move: Move, code: number): Move {
+  new Stamp(move, code);
+  return Object.freeze(move);
+}
+
 /** `{ type: 'pass' }`. */
-export const PASS: Move = Object.freeze({ type: 'pass' });
+export const PASS: Move = stamped({ type: 'pass' }, PASS_FORCED);
 
 /** The move objects of plays and passes, by code (the numbers that are not cells hold a pass, never read). */
 const SIMPLE: Move[] = Array.from({ length: PASS_FREE + 1 }, () => PASS);
-for (const cell of CELLS) SIMPLE[cell] = Object.freeze({ type: 'play', card: cardName(cell) });
+for (const cell of CELLS) SIMPLE[cell] = stamped({ type: 'play', card: cardName(cell) }, cell);
 
 /** The move that plays a cell's card. */
 export const playMove = (cell: number): Move => SIMPLE[cell] as Move;
@@ -47,28 +76,23 @@ export const playMove = (cell: number): Move => SIMPLE[cell] as Move;
 /** Joker moves made so far, by code (a cache: there are at most a few hundred). */
 const JOKERS = new Map<number, Move>();
 
-/** The code of each move object the library has made (plays, the pass, joker moves made so far). */
-const CODES = new Map<Move, number>();
-for (const cell of CELLS) CODES.set(SIMPLE[cell] as Move, cell);
-CODES.set(PASS, PASS_FORCED);
-
 /**
  * The code of one of the library's own move objects (a pass: `PASS_FORCED`, whether forced or
- * free is for the rules to say), or -1 for any other value. Only identity is compared: nothing of
- * the value is read.
+ * free is for the rules to say), or -1 for any other value. Only the private stamp is looked at:
+ * nothing of the value is read.
  */
-export const codeOfOwn = (move: unknown): number => CODES.get(move as Move) ?? -1;
+export const codeOfOwn = (move: unknown): number => Stamp.codeOf(move);
 
 /** The joker move standing in cell `x`, with the card of cell `next` (or none: -1). */
 export function jokerMove(x: number, next: number): Move {
   const code = jokerCode(x, next);
   let move = JOKERS.get(code);
   if (move === undefined) {
-    move = Object.freeze(
+    move = stamped(
       next < 0 ? { type: 'joker', card: cardName(x) } : { type: 'joker', card: cardName(x), next: cardName(next) },
+      code,
     );
     JOKERS.set(code, move);
-    CODES.set(move, code);
   }
   return move;
 }
