@@ -58,7 +58,11 @@ function seedOf(seed: Seed | undefined): Seed {
  * in-process bot can reach the class as `rng.constructor`): nothing can watch a deal being made.
  */
 export function shuffleSeeded<T>(seed: Seed | undefined, items: T[]): void {
-  let [a, b, c, d] = hash128(String(seedOf(seed)));
+  const state = hash128(String(seedOf(seed)));
+  let a = state[0];
+  let b = state[1];
+  let c = state[2];
+  let d = state[3];
   // sfc32, as in `Random.next`: 12 outputs discarded after seeding (the `i > length - 1` turns),
   // then Fisher–Yates from the end, each swap index drawn as `int(i + 1)` would
   for (let i = items.length + 11; i > 0; i--) {
@@ -98,11 +102,11 @@ export class Random {
    * @throws `ShichinarabeError` for a seed that is neither a number nor a string.
    */
   constructor(seed?: Seed) {
-    const [a, b, c, d] = hash128(String(seedOf(seed)));
-    this.a = a;
-    this.b = b;
-    this.c = c;
-    this.d = d;
+    const state = hash128(String(seedOf(seed))); // indexed, not destructured: no iterator
+    this.a = state[0];
+    this.b = state[1];
+    this.c = state[2];
+    this.d = state[3];
     for (let i = 0; i < 12; i++) this.next();
   }
 
