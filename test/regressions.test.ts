@@ -115,3 +115,38 @@ describe('bug: Playout.play accepted any number, and toState kept the starting l
     }
   });
 });
+
+describe('the private move stamp (moves are recognised without a Map lookup) leaves moves plain', () => {
+  const game = createGame({ seed: 5, jokers: 1 });
+  const moves = legalMoves(game);
+
+  it('a listed move is a plain frozen object with only its SPEC keys', () => {
+    for (const move of moves) {
+      expect(Object.getPrototypeOf(move)).toBe(Object.prototype);
+      expect(Object.isFrozen(move)).toBe(true);
+      expect(Object.keys(move).sort()).toEqual(move.type === 'play' ? ['card', 'type'] : ['type']);
+      expect(structuredClone(move)).toEqual(move);
+    }
+  });
+
+  it('a copy of a listed move, a Proxy of one and a structuredClone are read as the caller wrote them', () => {
+    const move = moves[0] as Move;
+    const reads: PropertyKey[] = [];
+    const proxy = new Proxy(move, {
+      get(target, key, receiver) {
+        reads.push(key);
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const expected = serialize(applyMove(game, move));
+    for (const other of [{ ...move }, structuredClone(move), proxy]) {
+      expect(serialize(applyMove(game, other))).toBe(expected);
+    }
+    // the Proxy is read field by field, once each, never as the library's own object
+    expect(reads).toEqual(move.type === 'play' ? ['type', 'card'] : ['type']);
+  });
+
+  it('a forged copy of a stamp cannot exist: a foreign object with the same fields is still checked', () => {
+    expect(() => applyMove(game, { type: 'play', card: 'KC' } as Move)).toThrow(IllegalMoveError);
+  });
+});
