@@ -204,7 +204,11 @@ export class State implements StateFields {
 /** A state being made: the copy of the previous state that a move's rules change. */
 export type Draft = State;
 
-/** A copy of a state, to change as the draft of the next one. */
+/**
+ * A copy of a state, to change as the draft of the next one. It lists the fields again rather than
+ * calling `State.from`, which is also given object literals: sharing it makes its reads
+ * polymorphic on the game loop's path (measured: 12 % more instructions per classic game).
+ */
 export const copyOf = (s: State): Draft =>
   new State(
     s.game,
