@@ -15,9 +15,17 @@ import type { Move } from './types.js';
 /** How many states are chained before the chain is cut (a power of two). */
 const LINKS = 32;
 
-/** What the state after `s` records as `before`: `s`, or at each 32nd move `s` with its history as one array. */
-export function historyAfter(s: State): State {
-  if (((s.moveCount + 1) & (LINKS - 1)) !== 0 || s.lastMove === null) return s;
+/**
+ * What the state after `s` records as `before`: `s`, or at each 32nd move `s` with its history as
+ * one array. The cut is a function of its own so that this one stays small enough for V8 to
+ * inline into every move together with the move's rules (measured: 2 % fewer instructions per
+ * classic game).
+ */
+export const historyAfter = (s: State): State => (((s.moveCount + 1) & (LINKS - 1)) !== 0 ? s : cutAt(s));
+
+/** `s` with its history as one array (`s` itself at the start of a game). */
+function cutAt(s: State): State {
+  if (s.lastMove === null) return s;
   const cut = copyOf(s);
   const moves = movesOf(s);
   moves.pop();
