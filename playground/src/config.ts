@@ -93,6 +93,21 @@ function list(text: string): string[] {
     .filter((s) => s !== '');
 }
 
+const trimmed = (_name: string, text: string): string => text.trim();
+
+/** Sets `into[key]` to `read(key, value)` for each of `keys` given a value in `seen`. */
+function copy(
+  seen: ReadonlyMap<string, string>,
+  keys: readonly string[],
+  into: Record<string, unknown>,
+  read: (key: string, value: string) => unknown,
+): void {
+  for (const key of keys) {
+    const value = seen.get(key);
+    if (value !== undefined) into[key] = read(key, value);
+  }
+}
+
 /**
  * Reads the settings from URL parameters.
  * @throws ConfigError for an unknown or repeated parameter or a value of the wrong form.
@@ -109,18 +124,9 @@ export function parseParams(params: URLSearchParams): PlaygroundConfig {
   }
   const options: GameOptions = {};
   const set = options as Record<string, unknown>;
-  for (const key of STRING_OPTIONS) {
-    const v = seen.get(key);
-    if (v !== undefined) set[key] = v.trim();
-  }
-  for (const key of INTEGER_OPTIONS) {
-    const v = seen.get(key);
-    if (v !== undefined) set[key] = integer(key, v);
-  }
-  for (const key of BOOLEAN_OPTIONS) {
-    const v = seen.get(key);
-    if (v !== undefined) set[key] = boolean(key, v);
-  }
+  copy(seen, STRING_OPTIONS, set, trimmed);
+  copy(seen, INTEGER_OPTIONS, set, integer);
+  copy(seen, BOOLEAN_OPTIONS, set, boolean);
   const passLimit = seen.get('passLimit');
   if (passLimit !== undefined) {
     options.passLimit = ['none', 'null', 'unlimited', '∞'].includes(passLimit.trim().toLowerCase())
@@ -128,18 +134,9 @@ export function parseParams(params: URLSearchParams): PlaygroundConfig {
       : integer('passLimit', passLimit);
   }
   const kill: Record<string, unknown> = {};
-  for (const key of KILL_STRING) {
-    const v = seen.get(key);
-    if (v !== undefined) kill[key] = v.trim();
-  }
-  for (const key of KILL_INTEGER) {
-    const v = seen.get(key);
-    if (v !== undefined) kill[key] = integer(key, v);
-  }
-  for (const key of KILL_BOOLEAN) {
-    const v = seen.get(key);
-    if (v !== undefined) kill[key] = boolean(key, v);
-  }
+  copy(seen, KILL_STRING, kill, trimmed);
+  copy(seen, KILL_INTEGER, kill, integer);
+  copy(seen, KILL_BOOLEAN, kill, boolean);
   if (Object.keys(kill).length > 0) options.kill = kill as KillOptions;
   const table = seen.get('table');
   if (table !== undefined) options.table = cards('table', table);
