@@ -27,7 +27,7 @@
  *    than any player out, then by index. Then the disqualified, the later disqualified higher.
  * @module
  */
-import { rankOf, SEVEN_OF_DIAMONDS, suitOf } from './cards.js';
+import { SEVEN_OF_DIAMONDS, suitOf } from './cards.js';
 import {
   beside,
   bitIndex,
@@ -41,7 +41,6 @@ import {
   loBit,
   nearHi,
   nearLo,
-  row,
   runLength,
   runThrough,
   sidesHi,
@@ -130,9 +129,9 @@ function rectangleDies(rules: Rules, columns: number, suits: number): boolean {
 }
 
 /**
- * The block of cells that dies with the off-table cell `cell`: the cell alone under
- * `'left-right'`, or its whole component when that is a closed rectangle that dies; 0 when
- * nothing dies there.
+ * The block of cells that dies with the off-table cell `cell`, whose row's run of off-table cells
+ * is `columns`: the cell alone under `'left-right'`, or its whole component when that is a closed
+ * rectangle that dies; 0 when nothing dies there. Every cell of one run gets the same answer.
  *
  * The component is found without a flood fill: it is a rectangle exactly when its row's run of
  * off-table cells through the cell, continued up and down, meets rows whose cells over those
@@ -140,14 +139,12 @@ function rectangleDies(rules: Rules, columns: number, suits: number): boolean {
  * those columns are all on the table or the wall (its top and bottom edges). All four rows are
  * tested at once.
  */
-function dyingBlock(rules: Rules, tLo: number, tHi: number, cell: number): number {
+function dyingBlock(rules: Rules, tLo: number, tHi: number, cell: number, columns: number): number {
   const suit = suitOf(cell);
-  const column = 1 << rankOf(cell);
+  if (rules.leftRight === true && runLength(columns) === 1) return block(columns, 1 << suit); // 'left-right'
+  if (runLength(columns) > rules.maxGroup) return 0; // wider than any block that can die
   const offLo = ~tLo & FULL_WORD;
   const offHi = ~tHi & FULL_WORD;
-  const columns = runThrough(row(offLo, offHi, suit), column); // left and right are closed beyond these
-  if (rules.leftRight === true && columns === column) return block(columns, 1 << suit); // 'left-right'
-  if (runLength(columns) > rules.maxGroup) return 0; // wider than any block that can die
   const over = inBothRows(columns); // the columns, in both rows of a word
   const flanks = beside(over) & ~over; // the cell either side of them
   // the suits whose cells over the columns are all off the table, with both ends closed
@@ -160,7 +157,11 @@ function dyingBlock(rules: Rules, tLo: number, tHi: number, cell: number): numbe
   return rectangleDies(rules, columns, suits) ? block(columns, suits) : 0;
 }
 
-/** The cells not dead already that die with any of the off-table cells (seedsLo, seedsHi); `NO_CELLS` if none. */
+/**
+ * The cells not dead already that die with any of the off-table cells (seedsLo, seedsHi); `NO_CELLS`
+ * if none. The cells of one row's run of off-table cells share their answer, so each run is tested
+ * once, at its first seed (on a whole table: one test per run instead of one per cell).
+ */
 function deathsFrom(
   rules: Rules,
   tLo: number,
@@ -173,10 +174,15 @@ function deathsFrom(
   let lo = 0;
   let hi = 0;
   for (let word = 0; word < 2; word++) {
-    for (let w = word === 0 ? seedsLo : seedsHi; w !== 0; w &= w - 1) {
-      const dies = dyingBlock(rules, tLo, tHi, 32 * word + bitIndex(w & -w));
+    const off = ~(word === 0 ? tLo : tHi) & FULL_WORD;
+    for (let w = word === 0 ? seedsLo : seedsHi; w !== 0; ) {
+      const bit = w & -w;
+      const lane = bit > FULL_ROW ? 16 : 0; // the seed's row within the word
+      const columns = runThrough((off >>> lane) & FULL_ROW, bit >>> lane);
+      const dies = dyingBlock(rules, tLo, tHi, 32 * word + bitIndex(bit), columns);
       lo |= blockLo(dies & FULL_ROW, dies >>> 16);
       hi |= blockHi(dies & FULL_ROW, dies >>> 16);
+      w &= ~(columns << lane); // the rest of this run has the same answer
     }
   }
   lo &= ~dLo;
