@@ -180,8 +180,10 @@ function deathsFrom(
       const lane = bit > FULL_ROW ? 16 : 0; // the seed's row within the word
       const columns = runThrough((off >>> lane) & FULL_ROW, bit >>> lane);
       const dies = dyingBlock(rules, tLo, tHi, 32 * word + bitIndex(bit), columns);
-      lo |= blockLo(dies & FULL_ROW, dies >>> 16);
-      hi |= blockHi(dies & FULL_ROW, dies >>> 16);
+      if (dies !== 0) {
+        lo |= blockLo(dies & FULL_ROW, dies >>> 16);
+        hi |= blockHi(dies & FULL_ROW, dies >>> 16);
+      }
       w &= ~(columns << lane); // the rest of this run has the same answer
     }
   }
