@@ -249,23 +249,25 @@ export function afterLaying(d: Draft, events: Events): void {
 /** The mover places the card of `cell`; cards die; the mover is credited, may go out or move again. */
 export function play(d: Draft, cell: number, events: Events): void {
   const p = d.current;
-  const rules = d.game.rules;
   lay(d, cell);
-  const died = deathsAfterPlacing(rules, d.tableLo, d.tableHi, d.deadLo, d.deadHi, cell);
-  const killed = died === NO_CELLS ? 0 : size(died[0], died[1]);
-  if (killed > 0) {
-    const hands = d.game.deal.hands;
-    const own = size(died[0] & (hands[2 * p] as number), died[1] & (hands[2 * p + 1] as number));
-    bump(d, p, KILLS, killed - own, SELF_KILLS, own);
-    die(d, died, p, events);
-  }
+  const died = deathsAfterPlacing(d.game.rules, d.tableLo, d.tableHi, d.deadLo, d.deadHi, cell);
+  const killed = died !== NO_CELLS;
+  if (killed) kills(d, p, died, events);
   if (handEmpty(d, p)) {
     goOut(d, p, events);
-  } else if (killed > 0 && rules.extraTurn === true) {
+  } else if (killed && d.game.rules.extraTurn === true) {
     events?.extraTurn(p);
     return; // the same player moves again
   }
   handTurnOn(d, p, events);
+}
+
+/** The mover's placement killed `died`: they are credited with them (their own cards apart), and the cards die. */
+function kills(d: Draft, p: number, died: Cells, events: Events): void {
+  const hands = d.game.deal.hands;
+  const own = size(died[0] & (hands[2 * p] as number), died[1] & (hands[2 * p + 1] as number));
+  bump(d, p, KILLS, size(died[0], died[1]) - own, SELF_KILLS, own);
+  die(d, died, p, events);
 }
 
 /** The game is over when every player has gone out or been disqualified. */
