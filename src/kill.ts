@@ -77,9 +77,24 @@ export function placeable(
   const sevens = rules.sevens;
   const near = word === 0 ? nearLo(tLo, tHi) : nearHi(tLo, tHi); // the table grown by one king's step
   if (rules.killOnlyDiagonal !== true) return cells & (sevens | near);
-  // 'kill-only': a side neighbour on the table, a 7 under 'fan-tan', or a diagonal placement that kills
-  let ok = ((word === 0 ? sidesLo(tLo, tHi) : sidesHi(tLo, tHi)) | sevens) & cells;
-  for (let w = near & cells & ~ok; w !== 0; w &= w - 1) {
+  return placeableKillOnly(rules, tLo, tHi, dLo, dHi, word, cells & (sevens | near));
+}
+
+/**
+ * `placeable` under `kill.diagonal: 'kill-only'`: of the cells near the table (or 7s under
+ * `'fan-tan'`), those with a side neighbour on the table, the 7s, and the diagonal placements that kill.
+ */
+function placeableKillOnly(
+  rules: Rules,
+  tLo: number,
+  tHi: number,
+  dLo: number,
+  dHi: number,
+  word: number,
+  cells: number,
+): number {
+  let ok = ((word === 0 ? sidesLo(tLo, tHi) : sidesHi(tLo, tHi)) | rules.sevens) & cells;
+  for (let w = cells & ~ok; w !== 0; w &= w - 1) {
     const bit = w & -w;
     const cell = 32 * word + bitIndex(bit);
     const placedLo = word === 0 ? tLo | bit : tLo;
