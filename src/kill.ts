@@ -27,7 +27,7 @@
  *    than any player out, then by index. Then the disqualified, the later disqualified higher.
  * @module
  */
-import { SEVEN_OF_DIAMONDS, suitOf } from './cards.js';
+import { SEVEN_OF_DIAMONDS } from './cards.js';
 import {
   beside,
   bitIndex,
@@ -144,20 +144,20 @@ function rectangleDies(rules: Rules, columns: number, suits: number): boolean {
 }
 
 /**
- * The block of cells that dies with the off-table cell `cell`, whose row's run of off-table cells
- * is `columns`: the cell alone under `'left-right'`, or its whole component when that is a closed
- * rectangle that dies; 0 when nothing dies there. Every cell of one run gets the same answer.
+ * The block of cells that dies with the run `columns` (a row mask) of off-table cells in the row of
+ * `suit`, the run closed at both ends by the table or the wall: the cell alone under
+ * `'left-right'` (a run of one), or the run's whole component when that is a closed rectangle that
+ * dies; 0 when nothing dies there.
  *
- * The component is found without a flood fill: it is a rectangle exactly when its row's run of
- * off-table cells through the cell, continued up and down, meets rows whose cells over those
- * columns are all off the table with both ends closed (inside it) until rows whose cells over
- * those columns are all on the table or the wall (its top and bottom edges). All four rows are
- * tested at once.
+ * The component is found without a flood fill: it is a rectangle exactly when the run, continued up
+ * and down, meets rows whose cells over those columns are all off the table with both ends closed
+ * (inside it) until rows whose cells over those columns are all on the table or the wall (its top
+ * and bottom edges). All four rows are tested at once.
  */
-function dyingBlock(rules: Rules, tLo: number, tHi: number, cell: number, columns: number): number {
-  const suit = suitOf(cell);
-  if (rules.leftRight === true && runLength(columns) === 1) return block(columns, 1 << suit); // 'left-right'
-  if (runLength(columns) > rules.maxGroup) return 0; // wider than any block that can die
+function dyingBlock(rules: Rules, tLo: number, tHi: number, suit: number, columns: number): number {
+  const width = runLength(columns);
+  if (rules.leftRight === true && width === 1) return block(columns, 1 << suit); // 'left-right'
+  if (width > rules.maxGroup) return 0; // wider than any block that can die
   const offLo = ~tLo & FULL_WORD;
   const offHi = ~tHi & FULL_WORD;
   const over = inBothRows(columns); // the columns, in both rows of a word
@@ -192,14 +192,14 @@ function deathsFrom(
     const off = ~(word === 0 ? tLo : tHi) & FULL_WORD;
     for (let w = word === 0 ? seedsLo : seedsHi; w !== 0; ) {
       const bit = w & -w;
-      const lane = bit > FULL_ROW ? 16 : 0; // the seed's row within the word
-      const columns = runThrough((off >>> lane) & FULL_ROW, bit >>> lane);
-      const dies = dyingBlock(rules, tLo, tHi, 32 * word + bitIndex(bit), columns);
+      const lane = bit > FULL_ROW ? 1 : 0; // the seed's row within the word
+      const columns = runThrough((off >>> (16 * lane)) & FULL_ROW, bit >>> (16 * lane)); // its run
+      const dies = dyingBlock(rules, tLo, tHi, 2 * word + lane, columns);
       if (dies !== 0) {
         lo |= blockLo(dies & FULL_ROW, dies >>> 16);
         hi |= blockHi(dies & FULL_ROW, dies >>> 16);
       }
-      w &= ~(columns << lane); // the rest of this run has the same answer
+      w &= ~(columns << (16 * lane)); // the rest of the run has the same answer
     }
   }
   lo &= ~dLo;
