@@ -19,8 +19,8 @@ import type { Card } from './types.js';
 /** Strangers already checked, with their twins (a cache: it only saves checking them again). */
 const twins = new WeakMap<object, State>();
 
-/** A chain of states a stranger may have before its history array (the library's is at most 33). */
-const MAX_LINKS = 64;
+/** A chain of states a stranger may have before its history array (the library's is at most 65). */
+const MAX_LINKS = 128;
 /** The longest history a stranger may have. */
 const MAX_MOVES = 1_000_000;
 

@@ -3,7 +3,7 @@
  * - `legalMoves` keeps its own record of the list it made, so `applyMove(s, legalMoves(s)[i])`
  *   skips checking the move — any other move, state or edited list still gets the full check;
  * - the last state checked or made is not checked again;
- * - states carry the move log themselves (chained, written out as an array every 32nd move);
+ * - states carry the move log themselves (chained, written out as an array every 64th move);
  * - a new game's counters and lists are shared until they change;
  * - `Random.shuffle` runs the generator in locals (the same numbers as `int`);
  * - `Playout` records move numbers and logs them when it makes a state.
@@ -127,6 +127,18 @@ describe('the move log lives in the states', () => {
     expect(serialize(copy)).toBe(serialize(state));
     expect(serialize(deserialize(serialize(copy)))).toBe(serialize(state));
   });
+
+  it.each([63, 64, 70])(
+    'a state of %i moves (the longest chain of states, the first after the cut, past it), through JSON, still serializes the same',
+    (moves) => {
+      const state = stateAfter(moves, { freePass: true, passLimit: 40 }, 'cut');
+      expect((state as unknown as { moveCount: number }).moveCount).toBe(moves);
+      const copy = JSON.parse(JSON.stringify(state)) as GameState;
+      expect(serialize(copy)).toBe(serialize(state));
+      expect(serialize(deserialize(serialize(copy)))).toBe(serialize(state));
+      expect(legalMoves(copy)).toEqual(legalMoves(state));
+    },
+  );
 
   it('a forged history that loops back on itself is a StateError, not a hang', () => {
     const state = structuredClone(stateAfter(5)) as unknown as { before: unknown };

@@ -60,7 +60,7 @@ function playRandom(options: GameOptions, moves: number, seed: string, passes = 
   return state;
 }
 
-/** Real states of several kinds: a new game, mid-games past the 32-move cut of the history, a game over. */
+/** Real states of several kinds: a new game, mid-games before and past the 64-move cut of the history, a game over. */
 const BASES: [string, GameState][] = [
   ['a new classic game with the joker', createGame({ seed: 7, jokers: 1 })],
   ['classic, jokers, 40 moves', playRandom({ seed: 0, jokers: 1, players: 4 }, 40, 'a', 0.2, 1)],
@@ -75,6 +75,10 @@ const BASES: [string, GameState][] = [
   [
     'Kill, fan-tan with a set-up table, 35 moves',
     playRandom({ variant: 'kill', seed: 5, table: ['2S', 'KC'] }, 35, 'd'),
+  ],
+  [
+    'classic, jokers and free passes, 90 moves (past the cut)',
+    playRandom({ seed: 8, players: 4, jokers: 1, freePass: true, passLimit: 20 }, 90, 'f', 0.5, 0.5),
   ],
   ['a classic game played to the end', playRandom({ seed: 6, players: 3 }, 10_000, 'e')],
 ];
