@@ -264,13 +264,14 @@ export function afterLaying(d: Draft, events: Events): void {
 /** The mover places the card of `cell`; cards die; the mover is credited, may go out or move again. */
 export function play(d: Draft, cell: number, events: Events): void {
   const p = d.current;
+  const rules = d.game.rules;
   lay(d, cell);
-  const died = deathsAfterPlacing(d.game.rules, d.tableLo, d.tableHi, d.deadLo, d.deadHi, cell);
+  const died = deathsAfterPlacing(rules, d.tableLo, d.tableHi, d.deadLo, d.deadHi, cell);
   const killed = died !== NO_CELLS;
   if (killed) kills(d, p, died, events);
   if (handEmpty(d, p)) {
     goOut(d, p, events);
-  } else if (killed && d.game.rules.extraTurn === true) {
+  } else if (killed && rules.extraTurn === true) {
     events?.extraTurn(p);
     return; // the same player moves again
   }
