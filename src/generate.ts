@@ -30,7 +30,8 @@ export function settlePlayable(d: Draft): void {
  */
 export function passCode(s: State, canPlay: boolean): number {
   if (!canPlay) return PASS_FORCED;
-  return tallyOf(s, PASSES, s.current) < s.game.rules.freePasses ? PASS_FREE : -1;
+  const freePasses = s.game.rules.freePasses;
+  return freePasses > 0 && tallyOf(s, PASSES, s.current) < freePasses ? PASS_FREE : -1;
 }
 
 /** Whether the player to move may play the card of `cell` now (a play, not a joker move). */
