@@ -18,7 +18,7 @@ import { copyOf, type State } from './state.js';
 import type { Move } from './types.js';
 
 /** How many states are chained before the chain is cut (a power of two). */
-const LINKS = 64;
+export const LINKS = 64;
 
 /**
  * What the state after `s` records as `before`: `s`, or at each 64th move `s` with its history as

@@ -12,6 +12,7 @@
 import { cardsIn } from './cards.js';
 import { FULL_WORD } from './cardset.js';
 import { describe, StateError } from './errors.js';
+import { LINKS } from './history.js';
 import { stateOfRecord } from './replay.js';
 import { State } from './state.js';
 import type { Card } from './types.js';
@@ -19,8 +20,8 @@ import type { Card } from './types.js';
 /** Strangers already checked, with their twins (a cache: it only saves checking them again). */
 const twins = new WeakMap<object, State>();
 
-/** A chain of states a stranger may have before its history array (the library's is at most 65). */
-const MAX_LINKS = 128;
+/** A chain of states a stranger may have before its history array: twice the library's own (at most `LINKS` + 1). */
+const MAX_LINKS = 2 * LINKS;
 /** The longest history a stranger may have. */
 const MAX_MOVES = 1_000_000;
 
