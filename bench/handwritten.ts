@@ -5,7 +5,7 @@
  * it: the machine's speed varies from minute to minute, the ratio much less. It plays the same
  * rules as the library's classic defaults but is not the library (no joker, no options, no log).
  */
-import type { Random } from '../src/index.js';
+import type { BenchRandom } from './generator.js';
 
 const SEVEN_BIT = 1 << 6;
 const FULL_ROW = 0x1fff;
@@ -33,7 +33,7 @@ const passes = new Int32Array(4);
 const moves = new Int32Array(64);
 
 /** Plays one random game to the end; returns the number of turns. */
-export function handwrittenGame(rng: Random): number {
+export function handwrittenGame(rng: BenchRandom): number {
   rng.shuffle(deck);
   hands.fill(0);
   passes.fill(0);

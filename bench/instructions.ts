@@ -3,18 +3,39 @@
  *
  * Wall-clock time on a shared machine drifts by ±2× from one minute to the next; the number of
  * CPU instructions a program executes does not. Each scenario runs in a fresh `node` process under
- * callgrind, once with N games and once with 2N games, and the difference divided by N is the
- * cost of one game: start-up, module loading and the first compilations cancel out. Node runs with
- * `--single-threaded`, so that no compiler or collector thread runs concurrently (callgrind counts
- * every thread), and with `--random-seed=1 --hash-seed=1`: V8 otherwise seeds its hash tables and
- * its internal generator anew in every process, which moves the counts by up to ±10 %. With both,
- * the same build gives the same count to a few instructions per game.
+ * callgrind, once with W + N games and once with W + 2N games, and the difference divided by N is
+ * the cost of one game in steady state:
+ * - start-up, module loading and the first W games (the warm-up) are the same in both processes
+ *   and cancel out. The warm-up matters: V8 keeps compiling functions that a game reaches rarely
+ *   (once per game, or only on a rare pass) for thousands of games, and without it the compiler's
+ *   work was counted as the games' (10 % of a classic game through the API at N = 2,000).
+ * - a full collection of the old generation comes once in some 20,000 games of Kill (more rarely
+ *   in classic), and whether one fell inside the N games or not moved a count by up to 8 %. The
+ *   processes run with `--initial-old-space-size=128` (MB), so that none comes in the games measured:
+ *   the counts leave out that rare cost (about 1 % of a game, spread over 20,000) and include
+ *   everything else, the scavenges of the young generation (every few games) among it. (Forcing a
+ *   collection with `gc()` after the warm-up instead shrank the young generation, and the extra
+ *   scavenges added 3 % to a `Playout` game.)
+ * Node runs with `--single-threaded`, so that no compiler or collector thread runs concurrently
+ * (callgrind counts every thread), and with `--random-seed=1 --hash-seed=1`: V8 otherwise seeds its
+ * hash tables and its internal generator anew in every process, which moves the counts by up to
+ * ±10 %. With both, the same build gives the same count to a few instructions per game.
  *
  * Every scenario plays whole random games from a seeded deal, uniformly at random among the legal
  * moves, and counts everything: the deal, the moves and the loop around them.
  * - `yardstick`: the hand-written mutable classic loop of `handwritten.ts` (no API, no checks);
  * - `api classic` / `api kill`: `createGame` + `legalMoves` + `applyMove` until over;
  * - `playout classic` / `playout kill`: `createGame` + `new Playout(...)` + `finish(rng)`.
+ * The yardstick and the API loops draw from the bench's own generator (`generator.ts`), so that a
+ * change to the library's `Random` moves only what the library itself does (`Playout.finish`
+ * draws its moves from a library `Random`, which is part of its work).
+ *
+ * A count depends on how V8 compiles the loop around the library as well as the library: the API
+ * loop is an ordinary function that V8 optimizes, and which of the library's functions it inlines
+ * into it changes with their sizes and with the loop's own (measured: the same build of classic
+ * counted 72,700 or 81,100 instructions per game as the loop drew its moves from the library's
+ * `Random` or from the bench's generator). Compare builds with the same bench, never counts from
+ * different versions of it.
  *
  * The ratio to the yardstick is the figure to compare between builds (`--dist DIR` measures another
  * build of the package, e.g. a worktree of an older commit).
@@ -31,33 +52,36 @@ import ts from 'typescript';
 export const SCENARIOS = ['yardstick', 'api classic', 'api kill', 'playout classic', 'playout kill'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
-/** The script each measured process runs: `node child.mjs SCENARIO GAMES DIST`. */
+/** The script each measured process runs: `node child.js SCENARIO GAMES WARMUP DIST`. */
 const CHILD = `
-const [scenario, count, dist] = process.argv.slice(2);
-const games = Number(count);
+const [scenario, count, warmupCount, dist] = process.argv.slice(2);
 const { applyMove, createGame, legalMoves, Random } = await import(dist + '/index.js');
 const { Playout } = await import(dist + '/bots/index.js');
-const { handwrittenGame } = await import('./handwritten.mjs');
+const { BenchRandom } = await import('./generator.js');
+const { handwrittenGame } = await import('./handwritten.js');
 const options = scenario.endsWith('kill') ? { variant: 'kill' } : {};
 // Each game is its own function call, so that V8 optimizes it like any caller's function.
-function apiGame(seed, rng) {
+function apiGame(seed, pick) {
   let state = createGame({ ...options, seed });
   let moves = 0;
   for (let legal = legalMoves(state); legal.length > 0; legal = legalMoves(state)) {
-    state = applyMove(state, legal[rng.int(legal.length)]);
+    state = applyMove(state, legal[pick.int(legal.length)]);
     moves++;
   }
   return moves;
 }
-function playoutGame(seed, rng) {
+const library = new Random(1);
+function playoutGame(seed) {
   const playout = new Playout(createGame({ ...options, seed }));
-  playout.finish(rng);
+  playout.finish(library);
   return playout.current;
 }
-const play = scenario === 'yardstick' ? (_, rng) => handwrittenGame(rng) : scenario.startsWith('api') ? apiGame : playoutGame;
-const rng = new Random(1);
+const play = scenario === 'yardstick' ? (_, pick) => handwrittenGame(pick) : scenario.startsWith('api') ? apiGame : playoutGame;
+const pick = new BenchRandom(1);
 let sink = 0;
-for (let g = 0; g < games; g++) sink += play(g, rng);
+let g = 0;
+for (const end = Number(warmupCount); g < end; g++) sink += play(g, pick);
+for (const end = g + Number(count); g < end; g++) sink += play(g, pick);
 if (sink === -1) console.log(sink);
 `;
 
@@ -67,8 +91,8 @@ export function hasValgrind(): boolean {
   return probe.status === 0;
 }
 
-/** Instructions executed by one process that plays `games` games of a scenario. */
-function instructions(dir: string, scenario: Scenario, games: number, dist: string): number {
+/** Instructions executed by one process that plays `warmup` + `games` games. */
+function instructions(dir: string, scenario: Scenario, games: number, warmup: number, dist: string): number {
   const run = spawnSync(
     'valgrind',
     [
@@ -78,39 +102,52 @@ function instructions(dir: string, scenario: Scenario, games: number, dist: stri
       '--single-threaded',
       '--random-seed=1',
       '--hash-seed=1',
-      join(dir, 'child.mjs'),
+      '--initial-old-space-size=128',
+      join(dir, 'child.js'),
       scenario,
       String(games),
+      String(warmup),
       dist,
     ],
     { encoding: 'utf8', maxBuffer: 1 << 24 },
   );
   const collected = /Collected : (\d+)/.exec(run.stderr ?? '');
   if (run.status !== 0 || collected === null) {
-    throw new Error(`callgrind run of '${scenario}' (${games} games) failed:\n${(run.stderr ?? '').slice(-2000)}`);
+    throw new Error(
+      `callgrind run of '${scenario}' (${warmup} + ${games} games) failed:\n${(run.stderr ?? '').slice(-2000)}`,
+    );
   }
   return Number(collected[1]);
 }
 
-/** Instructions per game of each scenario, with `games` and `2 × games` games per process. */
+/** The bench's own modules, as JavaScript, for the measured processes. */
+const BENCH_MODULES = ['generator', 'handwritten'] as const;
+
+/** Instructions per game of each scenario: (W + 2N games) − (W + N games), divided by N. */
 export function measureInstructions(
   dist: string,
   games: number,
+  warmup: number,
   progress: (line: string) => void,
 ): Record<Scenario, number> {
   const dir = mkdtempSync(join(tmpdir(), 'shichinarabe-instructions-'));
   try {
-    const yardstick = readFileSync(fileURLToPath(new URL('./handwritten.ts', import.meta.url)), 'utf8');
-    const js = ts.transpileModule(yardstick, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    }).outputText;
-    writeFileSync(join(dir, 'handwritten.mjs'), js);
-    writeFileSync(join(dir, 'child.mjs'), CHILD);
+    writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+    for (const name of BENCH_MODULES) {
+      const source = readFileSync(fileURLToPath(new URL(`./${name}.ts`, import.meta.url)), 'utf8');
+      const js = ts.transpileModule(source, {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      }).outputText;
+      writeFileSync(join(dir, `${name}.js`), js);
+    }
+    writeFileSync(join(dir, 'child.js'), CHILD);
     const out = {} as Record<Scenario, number>;
     SCENARIOS.forEach((scenario, i) => {
-      progress(`  [${i + 1}/${SCENARIOS.length}] ${scenario}: ${games} and ${2 * games} games under callgrind…`);
-      const once = instructions(dir, scenario, games, dist);
-      const twice = instructions(dir, scenario, 2 * games, dist);
+      progress(
+        `  [${i + 1}/${SCENARIOS.length}] ${scenario}: ${warmup} + ${games} and ${warmup} + ${2 * games} games under callgrind…`,
+      );
+      const once = instructions(dir, scenario, games, warmup, dist);
+      const twice = instructions(dir, scenario, 2 * games, warmup, dist);
       out[scenario] = (twice - once) / games;
     });
     return out;

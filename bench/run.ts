@@ -28,9 +28,11 @@ Benchmarks of the built package (dist/; npm run bench builds it first).
   --quick            a short run (fewer games and repetitions)
   --json FILE        also write the results as JSON to FILE
   --instructions     count instructions per game with valgrind --tool=callgrind instead
-                     (repeatable whatever the machine's load; takes a few minutes)
+                     (repeatable whatever the machine's load; takes about ten minutes)
   --dist DIR         with --instructions: measure the build in DIR instead of dist/
-  --games N          with --instructions: games per measured process (default 2000)
+  --games N          with --instructions: N, the games measured (default 4000): each
+                     scenario runs W + N and W + 2N games, and the difference is N games
+  --warmup W         with --instructions: W, the games played first (default 10000)
   -h, --help         this text
 `;
 
@@ -44,6 +46,7 @@ function parseCommandLine() {
       instructions: { type: 'boolean', default: false },
       dist: { type: 'string' },
       games: { type: 'string' },
+      warmup: { type: 'string' },
       task: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -61,9 +64,14 @@ if (parsed.values.help) {
   process.exit(0);
 }
 if (parsed.values.instructions) {
-  const games = Number(parsed.values.games ?? 2000);
+  const games = Number(parsed.values.games ?? 4000);
   if (!Number.isInteger(games) || games < 1) {
     console.error(`bench: --games must be a positive integer, got ${JSON.stringify(parsed.values.games)}`);
+    process.exit(2);
+  }
+  const warmup = Number(parsed.values.warmup ?? 10000);
+  if (!Number.isInteger(warmup) || warmup < 0) {
+    console.error(`bench: --warmup must be an integer ≥ 0, got ${JSON.stringify(parsed.values.warmup)}`);
     process.exit(2);
   }
   const dist = resolve(parsed.values.dist ?? fileURLToPath(new URL('../dist', import.meta.url)));
@@ -75,8 +83,10 @@ if (parsed.values.instructions) {
     console.error('bench: --instructions needs valgrind (apt-get install -y valgrind)');
     process.exit(2);
   }
-  console.log(`instructions per game (callgrind; ${games} vs ${2 * games} games per process) of ${dist}`);
-  const counts = measureInstructions(dist, games, (line) => console.error(line));
+  console.log(
+    `instructions per game (callgrind; ${warmup} games of warm-up, then ${games} vs ${2 * games} games) of ${dist}`,
+  );
+  const counts = measureInstructions(dist, games, warmup, (line) => console.error(line));
   const yard = counts.yardstick;
   for (const scenario of COUNTED) {
     const n = counts[scenario];
@@ -102,6 +112,7 @@ const { applyMove, createGame, legalMoves, Random, score, serialize, view } = (a
   distUrl('index.js').href
 )) as typeof import('../src/index.js');
 const { Playout } = (await import(distUrl('bots/index.js').href)) as typeof import('../src/bots/index.js');
+import { BenchRandom } from './generator.js';
 import { handwrittenGame } from './handwritten.js';
 import { refApply, refLegalMoves, refStart } from '../test/reference/engine.js';
 
@@ -168,7 +179,7 @@ function againstYardstick(games: number, body: Body): { rate: number; yard: numb
 function gamesBody(options: GameOptions, games: number): Body {
   let seed = 0;
   return () => {
-    const rng = new Random(seed);
+    const rng = new BenchRandom(seed);
     // The options objects are made before the clock starts: copying them is the caller's cost.
     const setups = Array.from({ length: games }, (): GameOptions => ({ ...options, seed: seed++ }));
     const t0 = process.hrtime.bigint();
@@ -185,7 +196,7 @@ function gamesBody(options: GameOptions, games: number): Body {
 /** A body that plays `games` games of the hand-written loop (the yardstick). */
 function yardstickBody(games: number): Body {
   return () => {
-    const rng = new Random(seed++);
+    const rng = new BenchRandom(seed++);
     for (let i = 0; i < games; i++) yardSink += handwrittenGame(rng);
     return undefined;
   };
