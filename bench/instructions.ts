@@ -33,7 +33,7 @@
  * A count depends on how V8 compiles the loop around the library as well as the library: the API
  * loop is an ordinary function that V8 optimizes, and which of the library's functions it inlines
  * into it changes with their sizes and with the loop's own (measured: the same build of classic
- * counted 72,700 or 81,100 instructions per game as the loop drew its moves from the library's
+ * counted 72,700 or 79,500 instructions per game as the loop drew its moves from the library's
  * `Random` or from the bench's generator). Compare builds with the same bench, never counts from
  * different versions of it.
  *
