@@ -10,7 +10,7 @@ import { UsageError } from './args.js';
 import { MATCH_HELP, matchCommand } from './match.js';
 import { MERGE_HELP, mergeCommand } from './merge.js';
 import { PLAY_HELP, playCommand } from './play.js';
-import { killAll } from './process.js';
+import { killAll } from './groups.js';
 import { REPLAY_HELP, replayCommand } from './replay.js';
 import { workerMain } from './worker.js';
 

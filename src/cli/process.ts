@@ -1,11 +1,12 @@
 /**
  * A bot in its own process, speaking `shichinarabe-bot/1`: JSON Lines over its stdin and stdout.
- * The command runs under `/bin/sh -c` in a process group of its own, and the whole group is
- * ended, so a shell wrapper cannot leave the bot running. A simple command is `exec`'d by that
- * shell, so that the bot's own stdout is the pipe's only writer: a bot that closes it is seen to.
+ * The command runs in a process group of its own (`groups.ts`), and the whole group is ended, so
+ * a shell wrapper cannot leave the bot running.
  * @module
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { endGroup, startGroup } from './groups.js';
+import { describeId, describeLine, LineReader } from './lines.js';
 
 /** Why a bot's answer was not accepted. */
 export type Fault = 'timeout' | 'malformed' | 'illegal' | 'crash';
@@ -13,8 +14,6 @@ export type Fault = 'timeout' | 'malformed' | 'illegal' | 'crash';
 /** The protocol's name. */
 export const PROTOCOL = 'shichinarabe-bot/1';
 
-/** The longest line a bot may write, in characters (longer ones are malformed, and skipped to their end). */
-const MAX_LINE = 1 << 20;
 /** The longest name a bot may give in `ready`. */
 const MAX_NAME = 100;
 /** Stderr lines kept for fault reports. */
@@ -23,63 +22,6 @@ const STDERR_LINES = 20;
 const BYE_MS = 2000;
 /** After the bot's first process exits, how long its stdout may stay open before it counts as crashed. */
 const EXIT_GRACE_MS = 100;
-
-/** First words after which `exec` would change what a command line does (reserved words, special builtins). */
-const NOT_EXECUTABLE = new Set([
-  'exec',
-  'eval',
-  '.',
-  'source',
-  'cd',
-  'export',
-  'set',
-  'unset',
-  'trap',
-  'if',
-  'while',
-  'until',
-  'for',
-  'case',
-  '!',
-  'time',
-  '{',
-  '[[',
-  'command',
-  'builtin',
-  'readonly',
-  'ulimit',
-  'umask',
-]);
-
-/**
- * The line `/bin/sh -c` runs for a bot command: `exec CMD` when `CMD` is one simple command (no
- * `;`, `&`, `|`, parentheses, braces, backquotes or newlines, not starting with an assignment or a
- * shell keyword), else `CMD` as given. With `exec` the shell becomes the bot instead of waiting
- * for it while holding the bot's stdout open.
- */
-export function shellLine(command: string): string {
-  if (/[;&|(){}`\n\r]/.test(command)) return command;
-  const first = command.trim().split(/\s+/)[0] ?? '';
-  if (first === '' || first.includes('=') || NOT_EXECUTABLE.has(first)) return command;
-  return `exec ${command}`;
-}
-
-/** Every process group started and not yet ended, so that the referee can end them all on exit. */
-const live = new Set<number>();
-
-/** Kills every bot process group still alive (on the referee's exit or interruption). */
-export function killAll(): void {
-  for (const pid of live) killGroup(pid);
-  live.clear();
-}
-
-function killGroup(pid: number): void {
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-}
 
 /** An answer to a turn: a move (not yet checked) or a fault; `ms` is the time taken. */
 export type Answer = { move: unknown; ms: number } | { fault: Fault; message: string; ms: number };
@@ -107,10 +49,6 @@ export class BotProcess {
   private downTold = true;
   private child: ChildProcess | null = null;
   private pid = 0;
-  /** The bot's stdout as text: bad bytes become U+FFFD, and a byte order mark at its start is dropped. */
-  private decoder = new TextDecoder('utf-8');
-  private buffer = '';
-  private skipping = false;
   private pending: Pending | null = null;
   private ready: ((ok: boolean) => void) | null = null;
   private issued = new Set<number>();
@@ -139,23 +77,22 @@ export class BotProcess {
    */
   async start(): Promise<boolean> {
     await this.kill();
-    this.buffer = '';
-    this.skipping = false;
-    this.decoder = new TextDecoder('utf-8');
     this.stderr = [];
     this.stderrPartial = '';
     this.downReason = null;
     let child: ChildProcess;
     try {
-      child = spawn('/bin/sh', ['-c', shellLine(this.command)], { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+      child = startGroup(this.command);
     } catch (e) {
       this.down('crash', `could not start: ${e instanceof Error ? e.message : String(e)}`);
       return false;
     }
     this.child = child;
+    const lines = new LineReader((line) => {
+      if (this.child === child) this.onLine(line);
+    }); // the bot's stdout, cut into lines
     const pid = child.pid ?? 0;
     this.pid = pid;
-    if (pid > 0) live.add(pid);
     let stdoutClosed = false;
     let exitedFirst = false;
     this.exited = new Promise((resolve) => {
@@ -167,14 +104,12 @@ export class BotProcess {
     });
     child.stdin?.on('error', () => {}); // EPIPE when the bot is gone: its exit is reported instead
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (this.child === child) this.onData(this.decoder.decode(chunk, { stream: true }));
+      lines.write(chunk);
     });
     child.stdout?.on('close', () => {
       stdoutClosed = true;
       if (this.child !== child) return;
-      this.onData(this.decoder.decode());
-      if (this.buffer !== '') this.onLine(this.buffer);
-      this.buffer = '';
+      lines.end();
       // Usually the process is exiting: wait a moment to say how it ended.
       if (exitedFirst || child.exitCode !== null || child.signalCode !== null) {
         this.down('crash', this.exitText(child));
@@ -269,29 +204,6 @@ export class BotProcess {
     pending.done({ ...answer, ms } as Answer);
   }
 
-  private onData(text: string): void {
-    let start = 0;
-    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
-      const piece = text.slice(start, nl);
-      start = nl + 1;
-      if (this.skipping) {
-        this.skipping = false;
-        this.buffer = '';
-        continue;
-      }
-      const line = this.buffer + piece;
-      this.buffer = '';
-      this.onLine(line);
-    }
-    if (this.skipping) return;
-    this.buffer += text.slice(start);
-    if (this.buffer.length > MAX_LINE) {
-      this.buffer = '';
-      this.skipping = true;
-      this.onLine(null);
-    }
-  }
-
   /** One line from the bot (`null`: a line too long to read). */
   private onLine(line: string | null): void {
     if (line !== null && line.trim() === '') return;
@@ -318,16 +230,16 @@ export class BotProcess {
         const length = (m.name as string).length;
         this.down('malformed', `answered "hello" with a name of ${length} characters (at most ${MAX_NAME})`);
       } else {
-        this.down('malformed', `answered "hello" with ${describe(line)}, not {"type":"ready","name":…}`);
+        this.down('malformed', `answered "hello" with ${describeLine(line)}, not {"type":"ready","name":…}`);
       }
       return;
     }
     const pending = this.pending;
     if (pending === null) return; // nothing asked: a late line
     if (typeof m.id === 'number' && m.id !== pending.id && this.issued.has(m.id)) return; // an old id: late
-    if (!json) this.finish({ fault: 'malformed', message: `not JSON: ${describe(line)}` });
+    if (!json) this.finish({ fault: 'malformed', message: `not JSON: ${describeLine(line)}` });
     else if (!object || m.type !== 'move' || !Object.hasOwn(m, 'move')) {
-      this.finish({ fault: 'malformed', message: `not a move answer: ${describe(line)}` });
+      this.finish({ fault: 'malformed', message: `not a move answer: ${describeLine(line)}` });
     } else if (m.id !== pending.id) {
       this.finish({ fault: 'malformed', message: `${describeId(m.id)} (expected id ${pending.id})` });
     } else this.finish({ move: m.move });
@@ -355,10 +267,7 @@ export class BotProcess {
   }
 
   private endGroup(): void {
-    if (this.pid > 0) {
-      killGroup(this.pid);
-      live.delete(this.pid);
-    }
+    if (this.pid > 0) endGroup(this.pid);
   }
 
   /** Ends the bot now (its whole process group) and waits for it to be gone. */
@@ -393,22 +302,4 @@ export class BotProcess {
     }
     await this.kill();
   }
-}
-
-/**
- * What a bot gave as a move's `id`, for a fault message. Never serializes the value: it may be
- * missing, or nested deeper than `JSON.stringify` can go.
- */
-function describeId(id: unknown): string {
-  if (id === undefined) return 'no id';
-  if (typeof id === 'string') return `wrong id ${describe(id)}`;
-  if (typeof id === 'number' || typeof id === 'boolean' || id === null) return `wrong id ${String(id)}`;
-  return `wrong id (${Array.isArray(id) ? 'an array' : 'an object'})`;
-}
-
-/** A short, printable quote of what a bot wrote. */
-function describe(line: string | null): string {
-  if (line === null) return `a line longer than ${MAX_LINE} characters`;
-  const text = JSON.stringify(line.length > 80 ? `${line.slice(0, 80)}…` : line);
-  return text;
 }

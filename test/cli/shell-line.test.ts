@@ -1,6 +1,6 @@
 /** `shellLine`: which bot commands the referee's `/bin/sh -c` runs with `exec`. */
 import { describe, expect, it } from 'vitest';
-import { shellLine } from '../../src/cli/process.js';
+import { shellLine } from '../../src/cli/groups.js';
 
 describe('shellLine', () => {
   it.each([
