@@ -5,10 +5,10 @@
  * person can act on. Faults are checked in the documented order, `'game-over'` first.
  * @module
  */
-import { cardName, cardNumber, JOKER, rankOf, SEVEN } from './cards.js';
-import { openWord } from './classic.js';
+import { cardName, cardNumber, JOKER } from './cards.js';
 import { describe, IllegalMoveError } from './errors.js';
 import { canPlay, isPlayable, passCode } from './generate.js';
+import { whyJokerRefused } from './joker.js';
 import { codeOfOwn, isPlay, jokerCell, jokerCode, jokerNext, moveOf, PASS_FORCED, PASS_FREE } from './moves.js';
 import { awaitingSevenOfDiamonds } from './rules.js';
 import { holds, type State } from './state.js';
@@ -172,30 +172,15 @@ function reason(s: State, code: number, fault: IllegalMoveCode): string {
 }
 
 function notPlayable(s: State, cell: number): string {
-  const name = cardName(cell);
   const rules = s.game.rules;
-  if (awaitingSevenOfDiamonds(rules, s.tableHi, s.deadHi)) return `${name} cannot be played before 7D opens the game`;
-  if (s.game.options.variant === 'kill') {
-    return rules.killOnlyDiagonal
-      ? `${name} has no card on the table beside it, and a diagonal placement must kill`
-      : `${name} has no card on the table among its 8 neighbours`;
-  }
-  if (rankOf(cell) === SEVEN) return `${name} cannot be played yet`;
-  return `${name} is not next to the run of its suit`;
+  if (awaitingSevenOfDiamonds(rules, s.tableHi, s.deadHi))
+    return `${cardName(cell)} cannot be played before 7D opens the game`;
+  return rules.variant.whyNotPlayable(s, cell);
 }
 
 function jokerRefused(s: State, code: number): string {
   const p = s.current;
-  const rules = s.game.rules;
   if (s.joker !== p) return `player ${p} does not hold the joker`;
   if (code === JOKER_FOR_ITSELF) return 'the joker cannot stand in for itself';
-  const cell = jokerCell(code);
-  const next = jokerNext(code);
-  if (awaitingSevenOfDiamonds(rules, s.tableHi, s.deadHi)) return 'the joker cannot be played before 7D opens the game';
-  if (holds(s, p, cell)) return `player ${p} holds ${cardName(cell)} and must play it, not the joker`;
-  if (((openWord(s, cell >>> 5) >>> (cell & 31)) & 1) === 0) return `no card could be played to ${cardName(cell)} now`;
-  if (!rules.bridge) return "with jokerPlay 'alone' the joker goes down without a next card";
-  return next < 0
-    ? `with jokerPlay 'bridge' the joker needs the next card beyond ${cardName(cell)} from the mover's hand`
-    : `${cardName(next)} is not the mover's card beyond ${cardName(cell)} on the far side from the run`;
+  return whyJokerRefused(s, jokerCell(code), jokerNext(code));
 }

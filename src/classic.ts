@@ -21,7 +21,7 @@
  *    held when disqualified, the joker included).
  * @module
  */
-import { SEVEN } from './cards.js';
+import { cardName, rankOf, SEVEN } from './cards.js';
 import { FULL_ROW, highestBit } from './cardset.js';
 import { awaitingSevenOfDiamonds, type Events, type Rules } from './rules.js';
 import {
@@ -130,6 +130,12 @@ export function findPlayable(d: Draft): void {
     d.playableHi = openIn(rules.openRows, d.tableHi) & (hands[2 * p + 1] as number) & ~d.tableHi;
   }
 }
+
+/** Why the mover's card of `cell` may not be played now, once the game has opened (for an error message). */
+export const whyNotPlayable = (_s: State, cell: number): string =>
+  rankOf(cell) === SEVEN
+    ? `${cardName(cell)} cannot be played yet`
+    : `${cardName(cell)} is not next to the run of its suit`;
 
 // --- 2. What a play does ----------------------------------------------------------------------
 

@@ -13,7 +13,7 @@
  * 4. **Stuck.** A player whose only card is the joker cannot go out (`classic.ts`, `settle`).
  * @module
  */
-import { cellOf, rankOf, SEVEN } from './cards.js';
+import { cardName, cellOf, rankOf, SEVEN } from './cards.js';
 import { bitIndex, row } from './cardset.js';
 import { adjacent, openWord, run, settle } from './classic.js';
 import { jokerCode } from './moves.js';
@@ -63,6 +63,21 @@ export function jokerMoves(s: State, out: number[], n: number): number {
     }
   }
   return n;
+}
+
+/**
+ * Why the joker's holder, to move, may not stand the joker in `x` with `next` (-1: none) now, for
+ * an error message (the move is not among {@link jokerMoves}).
+ */
+export function whyJokerRefused(s: State, x: number, next: number): string {
+  const rules = s.game.rules;
+  if (awaitingSevenOfDiamonds(rules, s.tableHi, s.deadHi)) return 'the joker cannot be played before 7D opens the game';
+  if (holds(s, s.current, x)) return `player ${s.current} holds ${cardName(x)} and must play it, not the joker`;
+  if (((openWord(s, x >>> 5) >>> (x & 31)) & 1) === 0) return `no card could be played to ${cardName(x)} now`;
+  if (!rules.bridge) return "with jokerPlay 'alone' the joker goes down without a next card";
+  return next < 0
+    ? `with jokerPlay 'bridge' the joker needs the next card beyond ${cardName(x)} from the mover's hand`
+    : `${cardName(next)} is not the mover's card beyond ${cardName(x)} on the far side from the run`;
 }
 
 // --- 3. The swap --------------------------------------------------------------------------------

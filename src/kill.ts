@@ -27,7 +27,7 @@
  *    than any player out, then by index. Then the disqualified, the later disqualified higher.
  * @module
  */
-import { SEVEN_OF_DIAMONDS } from './cards.js';
+import { cardName, SEVEN_OF_DIAMONDS } from './cards.js';
 import {
   beside,
   bitIndex,
@@ -111,6 +111,12 @@ export function findPlayable(d: Draft): void {
   d.playableLo = placeable(rules, tableLo, tableHi, deadLo, deadHi, 0, handWord(d, d.current, 0));
   d.playableHi = placeable(rules, tableLo, tableHi, deadLo, deadHi, 1, handWord(d, d.current, 1));
 }
+
+/** Why the mover's card of `cell` may not be placed now, once the game has opened (for an error message). */
+export const whyNotPlayable = (s: State, cell: number): string =>
+  s.game.rules.killOnlyDiagonal
+    ? `${cardName(cell)} has no card on the table beside it, and a diagonal placement must kill`
+    : `${cardName(cell)} has no card on the table among its 8 neighbours`;
 
 /** Kill has no joker. */
 export const jokerMoves = (_s: State, _out: number[], n: number): number => n;

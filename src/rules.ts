@@ -22,6 +22,8 @@ export interface Variant {
    * `playableLo` and `playableHi` (the game is not over).
    */
   findPlayable(d: Draft): void;
+  /** Why the mover's card of `cell` may not be played now, once the game has opened (for an error message). */
+  whyNotPlayable(s: State, cell: number): string;
   /** Appends the codes of the joker moves of the player to move to `out` from index `n`; returns the new count. */
   jokerMoves(s: State, out: number[], n: number): number;
   /**

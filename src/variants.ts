@@ -14,6 +14,7 @@ const NO_DEATHS = Object.freeze([0, 0] as const);
 export const CLASSIC: Variant = {
   start: classic.start,
   findPlayable: classic.findPlayable,
+  whyNotPlayable: classic.whyNotPlayable,
   jokerMoves: joker.jokerMoves,
   deathsAfter: () => NO_DEATHS, // nothing dies in classic
   play: classic.play,
@@ -28,6 +29,7 @@ export const CLASSIC: Variant = {
 export const KILL: Variant = {
   start: kill.start,
   findPlayable: kill.findPlayable,
+  whyNotPlayable: kill.whyNotPlayable,
   jokerMoves: kill.jokerMoves,
   deathsAfter: kill.deathsAfter,
   play: kill.play,
