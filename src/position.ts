@@ -62,7 +62,6 @@ export function positionState(p: Position): State {
   let deadLo = 0;
   let deadHi = 0;
   let playing = 0;
-  const kill = p.options.variant === 'kill';
   for (let q = 0; q < n; q++) {
     const hand = p.hands[q] ?? [];
     const [hLo, hHi] = wordsOf(hand);
@@ -73,7 +72,7 @@ export function positionState(p: Position): State {
     sizes.push(count(hLo | dLo) + count(hHi | dHi) + (holdsJoker ? 1 : 0));
     deadLo |= dLo;
     deadHi |= dHi;
-    const stuck = !kill && holdsJoker && hand.length === 1;
+    const stuck = holdsJoker && hand.length === 1; // the joker alone (only classic has one)
     if (!p.finished.includes(q) && !p.disqualified.includes(q) && !stuck) playing |= 1 << q;
   }
   const [tableLo, tableHi] = wordsOf(p.table);
