@@ -61,8 +61,9 @@ export function startGroup(command: string): ChildProcess {
   return child;
 }
 
-/** Ends a process group started by {@link startGroup} (SIGKILL to the whole group). */
+/** Ends a process group started by {@link startGroup} (SIGKILL to the whole group); a pid of 0 (none) is ignored. */
 export function endGroup(pid: number): void {
+  if (pid <= 0) return; // never signal group 0: that is the referee's own
   killGroup(pid);
   live.delete(pid);
 }

@@ -263,11 +263,7 @@ export class BotProcess {
       done(false);
     }
     if (this.pending !== null) this.finish({ fault, message });
-    this.endGroup();
-  }
-
-  private endGroup(): void {
-    if (this.pid > 0) endGroup(this.pid);
+    endGroup(this.pid);
   }
 
   /** Ends the bot now (its whole process group) and waits for it to be gone. */
@@ -275,7 +271,7 @@ export class BotProcess {
     const child = this.child;
     if (child === null) return;
     this.down('crash', 'ended by the referee');
-    this.endGroup();
+    endGroup(this.pid);
     this.child = null;
     await this.exited;
     // A descendant that left the process group may still hold the pipes: let go of them.
