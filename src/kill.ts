@@ -112,6 +112,10 @@ export function findPlayable(d: Draft): void {
   d.playableHi = placeable(rules, tableLo, tableHi, deadLo, deadHi, 1, handWord(d, d.current, 1));
 }
 
+/** One word of the cells where a card may be placed now on the table with the dead cells, whoever holds it. */
+export const openCells = (rules: Rules, tLo: number, tHi: number, dLo: number, dHi: number, word: number): number =>
+  placeable(rules, tLo, tHi, dLo, dHi, word, FULL_WORD & ~(word === 0 ? tLo | dLo : tHi | dHi));
+
 /** Why the mover's card of `cell` may not be placed now, once the game has opened (for an error message). */
 export const whyNotPlayable = (s: State, cell: number): string =>
   s.game.rules.killOnlyDiagonal

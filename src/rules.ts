@@ -22,6 +22,12 @@ export interface Variant {
    * `playableLo` and `playableHi` (the game is not over).
    */
   findPlayable(d: Draft): void;
+  /**
+   * One word (0 = ♠♥, 1 = ♦♣) of the cells where a card may be played now on the table (tLo, tHi)
+   * with the dead cells (dLo, dHi), whoever holds it. For search code (what a player who passed
+   * cannot hold); the game itself asks `findPlayable`.
+   */
+  openCells(rules: Rules, tLo: number, tHi: number, dLo: number, dHi: number, word: number): number;
   /** Why the mover's card of `cell` may not be played now, once the game has opened (for an error message). */
   whyNotPlayable(s: State, cell: number): string;
   /** Appends the codes of the joker moves of the player to move to `out` from index `n`; returns the new count. */

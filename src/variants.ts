@@ -14,6 +14,7 @@ const NO_DEATHS = Object.freeze([0, 0] as const);
 export const CLASSIC: Variant = {
   start: classic.start,
   findPlayable: classic.findPlayable,
+  openCells: (rules, tLo, tHi, _dLo, _dHi, word) => classic.openCells(rules, tLo, tHi, word), // nothing dies in classic
   whyNotPlayable: classic.whyNotPlayable,
   jokerMoves: joker.jokerMoves,
   deathsAfter: () => NO_DEATHS, // nothing dies in classic
@@ -29,6 +30,7 @@ export const CLASSIC: Variant = {
 export const KILL: Variant = {
   start: kill.start,
   findPlayable: kill.findPlayable,
+  openCells: kill.openCells,
   whyNotPlayable: kill.whyNotPlayable,
   jokerMoves: kill.jokerMoves,
   deathsAfter: kill.deathsAfter,

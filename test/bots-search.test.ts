@@ -8,6 +8,8 @@ import { playableFromStart } from '../src/bots/deals.js';
 import { BOTS, type Bot, type BotView, botView, ismctsBot, playGame, tournament } from '../src/bots/index.js';
 import { cardNumber } from '../src/cards.js';
 import { wordsOf } from '../src/cardset.js';
+import { handWord } from '../src/state.js';
+import { trusted } from '../src/trust.js';
 import { applyMove, createGame, type GameOptions, type GameState, legalMoves, Random, view } from '../src/index.js';
 import { randomGameOptions } from './helpers/random-options.js';
 
@@ -84,6 +86,31 @@ describe('determinize: the cards playable since the start', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+});
+
+describe("the variant's open cells (what search code asks of the rules)", () => {
+  it('are, of the hand of the player to move, exactly the cards they may play (over random games of both variants)', () => {
+    const rng = new Random('open-cells');
+    let checked = 0;
+    for (let g = 0; g < 200; g++) {
+      let s = trusted(createGame(randomGameOptions(rng)));
+      while (s.current >= 0) {
+        const rules = s.game.rules;
+        for (const word of [0, 1]) {
+          const open = rules.variant.openCells(rules, s.tableLo, s.tableHi, s.deadLo, s.deadHi, word);
+          const gone = word === 0 ? s.tableLo | s.deadLo : s.tableHi | s.deadHi;
+          expect(open & gone, 'open cells are neither on the table nor dead').toBe(0);
+          expect(open & handWord(s, s.current, word), `game ${g}, word ${word}`).toBe(
+            word === 0 ? s.playableLo : s.playableHi,
+          );
+          checked++;
+        }
+        const moves = legalMoves(s as unknown as GameState);
+        s = trusted(applyMove(s as unknown as GameState, moves[rng.int(moves.length)] as never));
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
   });
 });
 

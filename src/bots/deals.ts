@@ -3,8 +3,9 @@
  * player is known not to hold — and building the position's state around each deal.
  * @module
  */
-import { JOKER, SEVEN_OF_DIAMONDS, SEVENS_WORD } from '../cards.js';
-import { count, FULL_ROW, hiBit, nearHi, nearLo, sidesHi, sidesLo, wordsOf } from '../cardset.js';
+import { JOKER, SEVENS_WORD } from '../cards.js';
+import { count, wordsOf } from '../cardset.js';
+import { rulesOf } from '../game.js';
 import { settlePlayable } from '../generate.js';
 import type { RecordOptions } from '../options.js';
 import { type Position, positionState } from '../position.js';
@@ -73,12 +74,13 @@ export function deal(
 /**
  * The cells that have been playable since the first turns of the game and still are, as card-set
  * words, with the number of passes that proves a player passed while they were playable: a
- * forced pass shows that its player held none of them, and cards only leave a hand. Classic with
- * every 7 laid out: the 6s and 8s not yet down (one pass). Classic Fan Tan, once 7♦ is down: the
- * 7s and 6♦, 8♦ (two passes, since each player may have passed once before 7♦ went down). Kill:
- * the cells next to the 7s laid out (one pass), or with Fan Tan the 7s and the cells next to 7♦
- * (two passes); side neighbours only with `'kill-only'` diagonals. `null` with free passes, or
- * under Fan Tan before 7♦ is down.
+ * forced pass shows that its player held none of them, and cards only leave a hand. They are the
+ * cells the variant's rules leave open on the first table (every 7; with the Fan Tan start, 7♦
+ * alone, and two passes, since each player may have passed once before 7♦ went down), less those
+ * on the table or dead since: classic, the 6s and 8s (Fan Tan: the 7s, 6♦ and 8♦); Kill, the
+ * cells next to the 7s (Fan Tan: the 7s and the cells next to 7♦; side neighbours only with
+ * `'kill-only'` diagonals). The table only grows, so a cell open on the first table stays open
+ * until it is played. `null` with free passes, or under Fan Tan before 7♦ is down.
  */
 export function playableFromStart(
   options: RecordOptions,
@@ -87,24 +89,17 @@ export function playableFromStart(
   deadLo: number,
   deadHi: number,
 ): { lo: number; hi: number; passes: number } | null {
-  if (options.freePass) return null;
-  const fanTan = options.start === 'fan-tan';
-  const sevenOfDiamonds = hiBit(SEVEN_OF_DIAMONDS);
-  if (fanTan && (tableHi & sevenOfDiamonds) === 0) return null;
-  let lo: number;
-  let hi: number;
-  if (options.variant === 'classic') {
-    const sixesAndEights = 0x00a000a0; // ranks 6 and 8 (bits 5 and 7) of both rows of a word
-    lo = fanTan ? SEVENS_WORD : sixesAndEights;
-    hi = fanTan ? SEVENS_WORD | (sixesAndEights & FULL_ROW) : sixesAndEights;
-  } else {
-    const sidesOnly = options.kill.diagonal === 'kill-only';
-    const fromLo = fanTan ? 0 : SEVENS_WORD;
-    const fromHi = fanTan ? sevenOfDiamonds : SEVENS_WORD;
-    lo = (sidesOnly ? sidesLo(fromLo, fromHi) : nearLo(fromLo, fromHi)) | (fanTan ? SEVENS_WORD : 0);
-    hi = (sidesOnly ? sidesHi(fromLo, fromHi) : nearHi(fromLo, fromHi)) | (fanTan ? SEVENS_WORD : 0);
-  }
-  return { lo: lo & ~(tableLo | deadLo), hi: hi & ~(tableHi | deadHi), passes: fanTan ? 2 : 1 };
+  const rules = rulesOf(options);
+  if (rules.freePass) return null;
+  if (rules.fanTan && (tableHi & rules.opening) === 0) return null;
+  const firstLo = rules.fanTan ? 0 : SEVENS_WORD;
+  const firstHi = rules.fanTan ? rules.opening : SEVENS_WORD;
+  const open = rules.variant.openCells;
+  return {
+    lo: open(rules, firstLo, firstHi, 0, 0, 0) & ~(tableLo | deadLo),
+    hi: open(rules, firstLo, firstHi, 0, 0, 1) & ~(tableHi | deadHi),
+    passes: rules.fanTan ? 2 : 1,
+  };
 }
 
 /**

@@ -5,8 +5,8 @@
  * @module
  */
 import { cardNumber } from '../cards.js';
-import { bitIndex, FULL_WORD, hiBit, loBit, size } from '../cardset.js';
-import { deathsAfterPlacing, placeable } from '../kill.js';
+import { bitIndex, hiBit, loBit, size } from '../cardset.js';
+import { deathsAfterPlacing, openCells } from '../kill.js';
 import type { Random } from '../random.js';
 import type { Move } from '../types.js';
 import { best, type Known, known } from './known.js';
@@ -57,8 +57,8 @@ export function killFeatures(k: Known, cell: number): KillFeatures {
   const othersLo = k.unseenLo & ~dLo & ~tLo;
   const othersHi = k.unseenHi & ~dHi & ~tHi;
   // the live cells a card could be placed on next, by the rules of placement
-  const nextLo = placeable(rules, tLo, tHi, dLo, dHi, 0, FULL_WORD & ~tLo & ~dLo);
-  const nextHi = placeable(rules, tLo, tHi, dLo, dHi, 1, FULL_WORD & ~tHi & ~dHi);
+  const nextLo = openCells(rules, tLo, tHi, dLo, dHi, 0);
+  const nextHi = openCells(rules, tLo, tHi, dLo, dHi, 1);
   let myDangerLo = 0;
   let myDangerHi = 0;
   let othersDangerLo = 0;
