@@ -102,6 +102,24 @@ describe('the packed package', () => {
     expect(pkg.engines.node).toBe('>=20');
   });
 
+  it('declares the top-level bindings of its ESM code const, as the build step scripts/const-bindings.ts writes them', () => {
+    const chunks = packed.files
+      .map((f) => f.path)
+      .filter((p) => /^dist\/(chunk-[\w-]+|index|bots\/index)\.js$/.test(p));
+    expect(chunks.length).toBeGreaterThanOrEqual(3);
+    for (const chunk of chunks) {
+      const code = readFileSync(join(installed, chunk), 'utf8');
+      // a binding the code reassigns stays a variable: the lazily built table of open cells, and
+      // the accessor that Playout's static block sets
+      const left = code.split('\n').filter((line) => /^(var|let|function) /.test(line));
+      expect(
+        left.filter((line) => !/^var (openRowTables|draftOf)\b/.test(line)),
+        chunk,
+      ).toEqual([]);
+      if (/^export \{/m.test(code)) expect(code, chunk).toMatch(/\$export as /);
+    }
+  });
+
   it("runs the README's example as pasted into a .mjs file", () => {
     const file = join(consumer, 'readme-example.mjs');
     writeFileSync(file, readmeBlock('Example: a random game'));
