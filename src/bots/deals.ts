@@ -80,7 +80,7 @@ export function deal(
  * on the table or dead since: classic, the 6s and 8s (Fan Tan: the 7s, 6♦ and 8♦); Kill, the
  * cells next to the 7s (Fan Tan: the 7s and the cells next to 7♦; side neighbours only with
  * `'kill-only'` diagonals). The table only grows, so a cell open on the first table stays open
- * until it is played. `null` with free passes, or under Fan Tan before 7♦ is down.
+ * until it is played (or, in Kill, dies). `null` with free passes, or under Fan Tan before 7♦ is down.
  */
 export function playableFromStart(
   options: RecordOptions,
