@@ -27,6 +27,7 @@ export function rulesOf(options: RecordOptions): Rules {
     variant: kill === null ? CLASSIC : KILL,
     fanTan,
     opening: fanTan ? hiBit(SEVEN_OF_DIAMONDS) : 0,
+    laidOut: fanTan ? 0 : SEVENS_WORD, // 'sevens': every 7 goes down before the first turn
     sevens: fanTan ? SEVENS_WORD : 0,
     passLimit: options.passLimit ?? -1,
     freePass: options.freePass,
@@ -55,7 +56,7 @@ export function firstState(setup: Setup): State {
   const { options, deal } = setup;
   const game = new Game(options, deal, rulesOf(options));
   const n = options.players;
-  const sevens = options.start === 'fan-tan' ? 0 : SEVENS_WORD; // 'sevens': every 7 goes down before the first turn
+  const sevens = game.rules.laidOut;
   const s = State.from({
     game,
     lastMove: null,

@@ -58,6 +58,8 @@ export interface Rules {
   readonly fanTan: boolean;
   /** The card that must open the game, as its bit in the hi word (♦, ♣): 7♦ with `'fan-tan'`, else 0. */
   readonly opening: number;
+  /** The 7s laid out before the first turn, as a card-set word of both words: all four with `'sevens'`, else 0. */
+  readonly laidOut: number;
   /** The 7s that may be played whenever they are in hand, as a card-set word of both words: all four with `'fan-tan'`, else 0. */
   readonly sevens: number;
   /** Passes allowed, -1 for unlimited. */

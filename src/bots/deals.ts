@@ -3,7 +3,7 @@
  * player is known not to hold — and building the position's state around each deal.
  * @module
  */
-import { JOKER, SEVENS_WORD } from '../cards.js';
+import { JOKER } from '../cards.js';
 import { count, wordsOf } from '../cardset.js';
 import { rulesOf } from '../game.js';
 import { settlePlayable } from '../generate.js';
@@ -92,12 +92,11 @@ export function playableFromStart(
   const rules = rulesOf(options);
   if (rules.freePass) return null;
   if (rules.fanTan && (tableHi & rules.opening) === 0) return null;
-  const firstLo = rules.fanTan ? 0 : SEVENS_WORD;
-  const firstHi = rules.fanTan ? rules.opening : SEVENS_WORD;
   const open = rules.variant.openCells;
+  const firstHi = rules.laidOut | rules.opening; // the first table: the 7s laid out, or 7♦ once it opened the game
   return {
-    lo: open(rules, firstLo, firstHi, 0, 0, 0) & ~(tableLo | deadLo),
-    hi: open(rules, firstLo, firstHi, 0, 0, 1) & ~(tableHi | deadHi),
+    lo: open(rules, rules.laidOut, firstHi, 0, 0, 0) & ~(tableLo | deadLo),
+    hi: open(rules, rules.laidOut, firstHi, 0, 0, 1) & ~(tableHi | deadHi),
     passes: rules.fanTan ? 2 : 1,
   };
 }
