@@ -14,15 +14,21 @@
  * ```
  * @module shichinarabe
  */
-export { type CardStyle, formatCard, parseCard } from './cards.js';
-export { IllegalMoveError, OptionsError, ShichinarabeError, StateError } from './errors.js';
-export { applyMove, isLegalMove, legalMoves } from './apply.js';
-export { createGame } from './game.js';
-export { Random, type Seed } from './random.js';
-export { deserialize, serialize } from './record.js';
-export { replay } from './replay.js';
-export { type RenderOptions, renderTable } from './render.js';
-export { score } from './score.js';
+export { type CardStyle, formatCard, parseCard } from './sevens/cards.js';
+export {
+  IllegalMoveError,
+  type MoveErrorCode,
+  OptionsError,
+  ShichinarabeError,
+  StateError,
+} from './shared/errors.js';
+export { applyMove, isLegalMove, legalMoves } from './sevens/apply.js';
+export { createGame } from './sevens/game.js';
+export { Random, type Seed } from './shared/random.js';
+export { deserialize, serialize } from './sevens/record.js';
+export { replay } from './sevens/replay.js';
+export { type RenderOptions, renderTable } from './sevens/render.js';
+export { score } from './sevens/score.js';
 export type {
   Card,
   Death,
@@ -42,7 +48,7 @@ export type {
   Suit,
   Tiebreak,
   Variant,
-} from './types.js';
+} from './sevens/types.js';
 export type {
   DiedEvent,
   DisqualifiedEvent,
@@ -59,6 +65,6 @@ export type {
   Status,
   StuckEvent,
   SwapEvent,
-} from './reports.js';
-export { RANKS, SUITS } from './types.js';
-export { view } from './view.js';
+} from './sevens/reports.js';
+export { RANKS, SUITS } from './sevens/types.js';
+export { view } from './sevens/view.js';

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { playableFromStart } from '../src/bots/deals.js';
 import { BOTS, type Bot, type BotView, botView, ismctsBot, playGame, tournament } from '../src/bots/index.js';
-import { cardNumber } from '../src/cards.js';
-import { wordsOf } from '../src/cardset.js';
-import { handWord } from '../src/state.js';
-import { trusted } from '../src/trust.js';
+import { cardNumber } from '../src/sevens/cards.js';
+import { wordsOf } from '../src/shared/cardset.js';
+import { handWord } from '../src/sevens/state.js';
+import { trusted } from '../src/sevens/trust.js';
 import { applyMove, createGame, type GameOptions, type GameState, legalMoves, Random, view } from '../src/index.js';
 import { randomGameOptions } from './helpers/random-options.js';
 

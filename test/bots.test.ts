@@ -18,7 +18,7 @@ import {
   tournament,
   wilson,
 } from '../src/bots/index.js';
-import { cardNumber } from '../src/cards.js';
+import { cardNumber } from '../src/sevens/cards.js';
 import {
   applyMove,
   createGame,
@@ -31,7 +31,7 @@ import {
   StateError,
   view,
 } from '../src/index.js';
-import { positionState } from '../src/position.js';
+import { positionState } from '../src/sevens/position.js';
 
 const pick = <T>(rng: Random, xs: readonly T[]): T => xs[rng.int(xs.length)] as T;
 

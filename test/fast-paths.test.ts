@@ -25,7 +25,7 @@ import {
   serialize,
   view,
 } from '../src/index.js';
-import { Playout } from '../src/playout.js';
+import { Playout } from '../src/sevens/playout.js';
 
 /** The state after `n` random moves of a seeded game. */
 function stateAfter(n: number, options: GameOptions = {}, seed = 'fast'): GameState {

@@ -22,8 +22,8 @@ import {
   type Move,
   view,
 } from '../src/index.js';
-import { deathsAfterPlacing, deathsOnTable } from '../src/kill.js';
-import type { Rules } from '../src/rules.js';
+import { deathsAfterPlacing, deathsOnTable } from '../src/sevens/kill.js';
+import type { Rules } from '../src/sevens/rules.js';
 import { ALL_CARDS, cardAt, cellOfCard, render, sortCards } from './helpers/grid.js';
 
 // --- the brute force (written independently of src/) ------------------------------------------

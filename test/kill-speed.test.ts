@@ -4,7 +4,16 @@
  * The rules themselves are pinned by kill-groups.test.ts and the differential test.
  */
 import { describe, expect, test } from 'vitest';
-import { blockHi, blockLo, emptyRows, FULL_WORD, nearHi, nearLo, runLength, runThrough } from '../src/cardset.js';
+import {
+  blockHi,
+  blockLo,
+  emptyRows,
+  FULL_WORD,
+  nearHi,
+  nearLo,
+  runLength,
+  runThrough,
+} from '../src/shared/cardset.js';
 import { Random } from '../src/index.js';
 
 /** The run of set bits of `set` holding `bit`, one bit at a time. */

@@ -17,7 +17,7 @@ import {
   StateError,
   view,
 } from '../src/index.js';
-import { Playout } from '../src/playout.js';
+import { Playout } from '../src/sevens/playout.js';
 
 /** Plays random legal moves, preferring passes, until `moves` moves or the end. */
 function longGame(moves: number): GameState {

@@ -2,11 +2,11 @@
  * Internal: the classic heuristic (七並べforモバイル's 「七並べの勝ち方のコツ」); the bot is `classicBot` in `bots.ts`.
  * @module
  */
-import { cardNumber, rankOf, SEVEN, suitOf } from '../cards.js';
-import { count, FULL_ROW, hiBit, loBit, row } from '../cardset.js';
-import { openCells, run } from '../classic.js';
-import type { Random } from '../random.js';
-import type { Move } from '../types.js';
+import { cardNumber, rankOf, SEVEN, suitOf } from '../sevens/cards.js';
+import { count, FULL_ROW, hiBit, loBit, row } from '../shared/cardset.js';
+import { openCells, run } from '../sevens/classic.js';
+import type { Random } from '../shared/random.js';
+import type { Move } from '../sevens/types.js';
 import { best, type Known, known } from './known.js';
 import type { BotView } from './types.js';
 

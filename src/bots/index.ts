@@ -25,8 +25,8 @@
  * ```
  * @module shichinarabe/bots
  */
-export type { RecordOptions, ClassicRecordOptions, KillRecordOptions, ResolvedKillOptions } from '../options.js';
-export { Random, type Seed } from '../random.js';
+export type { RecordOptions, ClassicRecordOptions, KillRecordOptions, ResolvedKillOptions } from '../sevens/options.js';
+export { Random, type Seed } from '../shared/random.js';
 export {
   BOTS,
   bruteBot,
@@ -39,7 +39,7 @@ export {
 } from './bots.js';
 export { DETERMINIZE_TRIES, determinize } from './determinize.js';
 export { DEFAULT_ITERATIONS, type IsmctsOptions, ismctsBot } from './ismcts.js';
-export { Playout } from '../playout.js';
+export { Playout } from '../sevens/playout.js';
 export { type BotFault, type FaultCode, type GameResult, type PlayGameOptions, playGame } from './match.js';
 export {
   type BotStats,

@@ -2,11 +2,11 @@
  * `ismctsBot`: information-set Monte Carlo tree search on determinized states.
  * @module
  */
-import { cardNumber } from '../cards.js';
-import { ShichinarabeError } from '../errors.js';
-import { draftOf, Playout } from '../playout.js';
-import type { Random } from '../random.js';
-import type { GameState, Move } from '../types.js';
+import { cardNumber } from '../sevens/cards.js';
+import { ShichinarabeError } from '../shared/errors.js';
+import { draftOf, Playout } from '../sevens/playout.js';
+import type { Random } from '../shared/random.js';
+import type { GameState, Move } from '../sevens/types.js';
 import { classicScore } from './classic.js';
 import { sampler } from './determinize.js';
 import { CALM, killFeatures, killScore } from './kill.js';

@@ -4,11 +4,11 @@
  * on the table nor dead is in another player's hand.
  * @module
  */
-import { cardNumber } from '../cards.js';
-import { bitIndex, hiBit, loBit, size } from '../cardset.js';
-import { deathsAfterPlacing, openCells } from '../kill.js';
-import type { Random } from '../random.js';
-import type { Move } from '../types.js';
+import { cardNumber } from '../sevens/cards.js';
+import { bitIndex, hiBit, loBit, size } from '../shared/cardset.js';
+import { deathsAfterPlacing, openCells } from '../sevens/kill.js';
+import type { Random } from '../shared/random.js';
+import type { Move } from '../sevens/types.js';
 import { best, type Known, known } from './known.js';
 import type { BotView } from './types.js';
 

@@ -4,14 +4,14 @@
  * answers an illegal move.
  * @module
  */
-import { IllegalMoveError, ShichinarabeError } from '../errors.js';
-import { applyMove } from '../apply.js';
-import { createGame } from '../game.js';
-import { Random, type Seed } from '../random.js';
-import { score } from '../score.js';
-import { trusted } from '../trust.js';
-import type { GameOptions, GameState, IllegalMoveCode, Move } from '../types.js';
-import type { Score } from '../reports.js';
+import { IllegalMoveError, ShichinarabeError } from '../shared/errors.js';
+import { applyMove } from '../sevens/apply.js';
+import { createGame } from '../sevens/game.js';
+import { Random, type Seed } from '../shared/random.js';
+import { score } from '../sevens/score.js';
+import { trusted } from '../sevens/trust.js';
+import type { GameOptions, GameState, IllegalMoveCode, Move } from '../sevens/types.js';
+import type { Score } from '../sevens/reports.js';
 import { type Bot, botView } from './types.js';
 import { derive, secretSeed } from './seeds.js';
 

@@ -4,8 +4,8 @@
  * tells nothing of the match seed or of the other seeds derived from it.
  * @module
  */
-import { ShichinarabeError } from '../errors.js';
-import type { Seed } from '../random.js';
+import { ShichinarabeError } from '../shared/errors.js';
+import type { Seed } from '../shared/random.js';
 
 /** Some state of a `globalThis.crypto` (browsers and Node ≥ 18 both have it). */
 interface CryptoLike {

@@ -3,11 +3,11 @@
  * each bot's ranks, wins and faults with their 95 % intervals (`wilson`).
  * @module
  */
-import { ShichinarabeError } from '../errors.js';
-import { createGame } from '../game.js';
-import type { Seed } from '../random.js';
-import { trusted } from '../trust.js';
-import type { GameOptions } from '../types.js';
+import { ShichinarabeError } from '../shared/errors.js';
+import { createGame } from '../sevens/game.js';
+import type { Seed } from '../shared/random.js';
+import { trusted } from '../sevens/trust.js';
+import type { GameOptions } from '../sevens/types.js';
 import { type BotFault, playGame } from './match.js';
 import { derive, secretSeed } from './seeds.js';
 import type { Bot } from './types.js';

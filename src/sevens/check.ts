@@ -6,7 +6,7 @@
  * @module
  */
 import { cardName, cardNumber, JOKER } from './cards.js';
-import { describe, IllegalMoveError } from './errors.js';
+import { describe, IllegalMoveError } from '../shared/errors.js';
 import { canPlay, isPlayable, passCode } from './generate.js';
 import { whyJokerRefused } from './joker.js';
 import { codeOfOwn, isPlay, jokerCell, jokerCode, jokerNext, moveOf, PASS_FORCED, PASS_FREE } from './moves.js';

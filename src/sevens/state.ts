@@ -13,7 +13,7 @@
  * state (`Draft`), a new `State` copied from the previous one.
  * @module
  */
-import { count } from './cardset.js';
+import { count } from '../shared/cardset.js';
 import type { RecordOptions } from './options.js';
 import type { Rules } from './rules.js';
 import type { Move } from './types.js';

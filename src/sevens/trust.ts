@@ -10,8 +10,8 @@
  * @module
  */
 import { cardsIn } from './cards.js';
-import { FULL_WORD } from './cardset.js';
-import { describe, StateError } from './errors.js';
+import { FULL_WORD } from '../shared/cardset.js';
+import { describe, StateError } from '../shared/errors.js';
 import { LINKS } from './history.js';
 import { stateOfRecord } from './replay.js';
 import { State } from './state.js';

@@ -5,9 +5,9 @@
  * @module
  */
 import { SEVEN_OF_DIAMONDS, SEVENS_WORD } from './cards.js';
-import { hiBit } from './cardset.js';
+import { hiBit } from '../shared/cardset.js';
 import { openRowsFor } from './classic.js';
-import { OptionsError, ShichinarabeError } from './errors.js';
+import { OptionsError, ShichinarabeError } from '../shared/errors.js';
 import { settlePlayable } from './generate.js';
 import { type RecordOptions, resolveOptions, type Setup } from './options.js';
 import type { Rules } from './rules.js';

@@ -8,7 +8,7 @@
  * read them from there.
  * @module
  */
-import { bitIndex, count } from './cardset.js';
+import { bitIndex, count } from '../shared/cardset.js';
 import { moveOf, PASS, PASS_FORCED, PASS_FREE, playMove } from './moves.js';
 import { type Draft, PASSES, type State, tallyOf } from './state.js';
 import type { Move } from './types.js';

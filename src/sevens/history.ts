@@ -13,7 +13,7 @@
  * 3 % per Kill game, for at most 64 earlier states kept alive instead of 32.
  * @module
  */
-import { StateError } from './errors.js';
+import { StateError } from '../shared/errors.js';
 import { copyOf, type State } from './state.js';
 import type { Move } from './types.js';
 

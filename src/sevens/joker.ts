@@ -14,7 +14,7 @@
  * @module
  */
 import { cardName, cellOf, rankOf, SEVEN } from './cards.js';
-import { bitIndex, row } from './cardset.js';
+import { bitIndex, row } from '../shared/cardset.js';
 import { adjacent, openWord, run, settle } from './classic.js';
 import { jokerCode } from './moves.js';
 import { awaitingSevenOfDiamonds, type Events } from './rules.js';

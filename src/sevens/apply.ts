@@ -5,7 +5,7 @@
  * @module
  */
 import { isLegal, legalCode } from './check.js';
-import { ours } from './errors.js';
+import { ours } from '../shared/errors.js';
 import { listMoves } from './generate.js';
 import { next } from './step.js';
 import { trusted } from './trust.js';

@@ -22,7 +22,7 @@
  * @module
  */
 import { cardName, rankOf, SEVEN } from './cards.js';
-import { FULL_ROW, highestBit } from './cardset.js';
+import { FULL_ROW, highestBit } from '../shared/cardset.js';
 import { awaitingSevenOfDiamonds, type Events, type Rules } from './rules.js';
 import {
   type Draft,

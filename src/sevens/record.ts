@@ -5,7 +5,7 @@
  * @module
  */
 import { cardName, cardsIn, JOKER } from './cards.js';
-import { describe, ours, StateError } from './errors.js';
+import { describe, ours, StateError } from '../shared/errors.js';
 import { movesOf } from './history.js';
 import { stateOfRecord } from './replay.js';
 import { FORMAT, type State } from './state.js';

@@ -1,8 +1,32 @@
 /**
- * The library's typed errors. Every error the library throws is a {@link ShichinarabeError}.
+ * The library's typed errors, one set for every game of the family (so `instanceof` works across
+ * the entries). Every error the library throws is a {@link ShichinarabeError}.
  * @module
  */
-import type { IllegalMoveCode } from './types.js';
+
+/**
+ * Every code an {@link IllegalMoveError} may carry, in any game of the family. Each game's entry
+ * exports the narrower union of its own codes as `IllegalMoveCode`.
+ * @example
+ * ```ts
+ * import type { MoveErrorCode } from 'shichinarabe';
+ * const code: MoveErrorCode = 'must-follow'; // a Seven Up code
+ * ```
+ */
+export type MoveErrorCode =
+  | 'game-over'
+  | 'malformed'
+  | 'unknown-card'
+  | 'not-in-hand'
+  | 'not-playable'
+  | 'pass-not-allowed'
+  | 'joker-not-allowed'
+  | 'wrong-phase'
+  | 'not-a-meld'
+  | 'no-meld-yet'
+  | 'does-not-fit'
+  | 'must-keep-a-card'
+  | 'must-follow';
 
 /**
  * Base class of every error shichinarabe throws (`parseCard` and the bots' argument checks throw it directly).
@@ -25,9 +49,10 @@ export class ShichinarabeError extends Error {
 }
 
 /**
- * Thrown by `applyMove` (and `replay`) for a move that is not legal now.
- * `code` says why: `'game-over'`, `'malformed'`, `'unknown-card'`, `'not-in-hand'`,
- * `'not-playable'`, `'pass-not-allowed'` or `'joker-not-allowed'`.
+ * Thrown by `applyMove` (and `replay`) for a move that is not legal now, in every game.
+ * `code` says why; in Sevens: `'game-over'`, `'malformed'`, `'unknown-card'`, `'not-in-hand'`,
+ * `'not-playable'`, `'pass-not-allowed'` or `'joker-not-allowed'` (each game's `IllegalMoveCode`
+ * lists its own).
  *
  * @example
  * ```ts
@@ -39,10 +64,10 @@ export class ShichinarabeError extends Error {
  * }
  * ```
  */
-export class IllegalMoveError extends ShichinarabeError {
+export class IllegalMoveError<Code extends MoveErrorCode = MoveErrorCode> extends ShichinarabeError {
   /** Why the move is not legal. */
-  readonly code: IllegalMoveCode;
-  constructor(code: IllegalMoveCode, message: string) {
+  readonly code: Code;
+  constructor(code: Code, message: string) {
     super(message);
     this.code = code;
   }

@@ -3,7 +3,7 @@
  * @module
  */
 import { cardNumber, rankOf, suitOf } from './cards.js';
-import { ours } from './errors.js';
+import { ours } from '../shared/errors.js';
 import { trusted } from './trust.js';
 import type { GameState } from './types.js';
 import type { GameView } from './reports.js';

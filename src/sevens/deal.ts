@@ -6,8 +6,8 @@
  * @module
  */
 import { CELLS, cardName, JOKER } from './cards.js';
-import { bitOf, count, FULL_WORD, wordOf } from './cardset.js';
-import { type Seed, shuffleSeeded } from './random.js';
+import { bitOf, count, FULL_WORD, wordOf } from '../shared/cardset.js';
+import { type Seed, shuffleSeeded } from '../shared/random.js';
 import type { Deal } from './state.js';
 
 /** A fault in a given deal; `option` is `'hands'` or `'table'` (turned into an OptionsError by the caller). */

@@ -46,8 +46,8 @@ import {
   sidesHi,
   sidesLo,
   size,
-} from './cardset.js';
-import { StateError } from './errors.js';
+} from '../shared/cardset.js';
+import { StateError } from '../shared/errors.js';
 import { awaitingSevenOfDiamonds, type Events, type Rules } from './rules.js';
 import { deadCount, type Draft, handEmpty, handWord, KILLS, SELF_KILLS, type State, tallyOf } from './state.js';
 import { bump, goOut, handTurnOn, lay } from './turns.js';

@@ -6,8 +6,8 @@
  */
 import { cardNumber, MAX_PLAYERS, SEVEN_OF_DIAMONDS } from './cards.js';
 import { DealError, dealGiven, dealShuffled, holderOf } from './deal.js';
-import { describe, OptionsError } from './errors.js';
-import { randomSeed, type Seed } from './random.js';
+import { describe, OptionsError } from '../shared/errors.js';
+import { randomSeed, type Seed } from '../shared/random.js';
 import type { Deal } from './state.js';
 import type { Death, Diagonal, GameOptions, JokerPlay, Start, Tiebreak } from './types.js';
 

@@ -4,7 +4,7 @@
  */
 import { cardName, cardsIn, JOKER } from './cards.js';
 import { legalMoves } from './apply.js';
-import { describe, ours, StateError } from './errors.js';
+import { describe, ours, StateError } from '../shared/errors.js';
 import { eventsOf, lastPlayerOf } from './events.js';
 import { movesOf } from './history.js';
 import {

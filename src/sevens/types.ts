@@ -6,66 +6,8 @@
  * @module
  */
 
-/**
- * The thirteen ranks, in table (column) order: A, 2, …, 9, T (ten), J, Q, K.
- * @example
- * ```ts
- * import { RANKS } from 'shichinarabe';
- * RANKS.indexOf('7'); // 6: the seventh column
- * ```
- */
-export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
-/**
- * The four suits, in table (row) order: spades, hearts, diamonds, clubs.
- * @example
- * ```ts
- * import { SUITS } from 'shichinarabe';
- * SUITS.map((suit) => `7${suit}`); // ['7S', '7H', '7D', '7C']: the sevens, top to bottom
- * ```
- */
-export const SUITS = ['S', 'H', 'D', 'C'] as const;
-
-/**
- * A rank letter: `'A'`, `'2'` … `'9'`, `'T'`, `'J'`, `'Q'`, `'K'`.
- * @example
- * ```ts
- * import { RANKS, type Rank } from 'shichinarabe';
- * const ten: Rank = 'T';
- * RANKS.indexOf(ten); // 9
- * ```
- */
-export type Rank = (typeof RANKS)[number];
-/**
- * A suit letter: `'S'` ♠, `'H'` ♥, `'D'` ♦, `'C'` ♣.
- * @example
- * ```ts
- * import { SUITS, type Suit } from 'shichinarabe';
- * const diamonds: Suit = 'D';
- * SUITS.indexOf(diamonds); // 2: the third row
- * ```
- */
-export type Suit = (typeof SUITS)[number];
-/**
- * The joker's card string.
- * @example
- * ```ts
- * import type { Card, Joker } from 'shichinarabe';
- * const joker: Joker = 'JK';
- * const card: Card = joker;
- * ```
- */
-export type Joker = 'JK';
-/**
- * A card: rank then suit (`'7D'`, `'TH'`, `'AS'`), or the joker `'JK'`.
- * These canonical strings are the only card form the library returns.
- * @example
- * ```ts
- * import { type Card, formatCard, parseCard } from 'shichinarabe';
- * const card: Card = parseCard('10♥'); // 'TH'
- * formatCard(card); // '10♥'
- * ```
- */
-export type Card = `${Rank}${Suit}` | Joker;
+export { type Card, type Joker, RANKS, type Rank, SUITS, type Suit } from '../shared/cards.js';
+import type { Card } from '../shared/cards.js';
 
 /**
  * Which game: classic 七並べ or the Kill variant 殺しの7並べ.

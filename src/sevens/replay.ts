@@ -4,7 +4,7 @@
  * library did not make) and replays it — the one way in for data the library did not produce.
  * @module
  */
-import { describe, IllegalMoveError, ShichinarabeError, StateError } from './errors.js';
+import { describe, IllegalMoveError, ShichinarabeError, StateError } from '../shared/errors.js';
 import { legalCode } from './check.js';
 import { firstState } from './game.js';
 import { KILL_OPTION_KEYS, RECORD_OPTION_KEYS, resolveOptions } from './options.js';

@@ -1,5 +1,7 @@
 /**
- * Cards and cells: the canonical card strings, their cells on the 4×13 table, and `parseCard`.
+ * Cards, for every game of the family: the canonical card strings and their types, card numbers
+ * (cells of the 4×13 Sevens table, also used as plain card numbers by the other games),
+ * `parseCard` and `formatCard`.
  *
  * A cell is numbered `suit * 16 + rank` (suit 0..3 = ♠♥♦♣, rank 0..12 = A..K), so that a set of
  * cells fits the card-set primitive's 16-bit lanes (see `cardset.ts`). Numbers 13–15 of each lane
@@ -8,18 +10,70 @@
  */
 import { cells } from './cardset.js';
 import { describe, ShichinarabeError } from './errors.js';
-import { type Card, RANKS, SUITS } from './types.js';
 
-/** Number of players' seats the engine supports at most. */
-export const MAX_PLAYERS = 8;
+/**
+ * The thirteen ranks, in table (column) order: A, 2, …, 9, T (ten), J, Q, K.
+ * @example
+ * ```ts
+ * import { RANKS } from 'shichinarabe';
+ * RANKS.indexOf('7'); // 6: the seventh column
+ * ```
+ */
+export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+/**
+ * The four suits, in table (row) order: spades, hearts, diamonds, clubs.
+ * @example
+ * ```ts
+ * import { SUITS } from 'shichinarabe';
+ * SUITS.map((suit) => `7${suit}`); // ['7S', '7H', '7D', '7C']: the sevens, top to bottom
+ * ```
+ */
+export const SUITS = ['S', 'H', 'D', 'C'] as const;
+
+/**
+ * A rank letter: `'A'`, `'2'` … `'9'`, `'T'`, `'J'`, `'Q'`, `'K'`.
+ * @example
+ * ```ts
+ * import { RANKS, type Rank } from 'shichinarabe';
+ * const ten: Rank = 'T';
+ * RANKS.indexOf(ten); // 9
+ * ```
+ */
+export type Rank = (typeof RANKS)[number];
+/**
+ * A suit letter: `'S'` ♠, `'H'` ♥, `'D'` ♦, `'C'` ♣.
+ * @example
+ * ```ts
+ * import { SUITS, type Suit } from 'shichinarabe';
+ * const diamonds: Suit = 'D';
+ * SUITS.indexOf(diamonds); // 2: the third row
+ * ```
+ */
+export type Suit = (typeof SUITS)[number];
+/**
+ * The joker's card string.
+ * @example
+ * ```ts
+ * import type { Card, Joker } from 'shichinarabe';
+ * const joker: Joker = 'JK';
+ * const card: Card = joker;
+ * ```
+ */
+export type Joker = 'JK';
+/**
+ * A card: rank then suit (`'7D'`, `'TH'`, `'AS'`), or the joker `'JK'`.
+ * These canonical strings are the only card form the library returns.
+ * @example
+ * ```ts
+ * import { type Card, formatCard, parseCard } from 'shichinarabe';
+ * const card: Card = parseCard('10♥'); // 'TH'
+ * formatCard(card); // '10♥'
+ * ```
+ */
+export type Card = `${Rank}${Suit}` | Joker;
+
 /** The joker's number (not a cell). */
 export const JOKER = 64;
-/** Rank number of the 7s. */
-export const SEVEN = 6;
-/** The four 7s as a card-set word (bit 6 of both rows of either word; see `cardset.ts`). */
-export const SEVENS_WORD = (1 << SEVEN) | (1 << (16 + SEVEN));
-/** The cell of 7♦, the card that opens a Fan Tan start. */
-export const SEVEN_OF_DIAMONDS = 2 * 16 + SEVEN;
 
 /** The cell of a suit and rank. */
 export const cellOf = (suit: number, rank: number): number => (suit << 4) | rank;

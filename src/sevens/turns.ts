@@ -7,7 +7,7 @@
  * game loop) — so the same code plays a move and tells its story (`events.ts`).
  * @module
  */
-import { bitIndex } from './cardset.js';
+import { bitIndex } from '../shared/cardset.js';
 import type { Events } from './rules.js';
 import { type Draft, HELD_AT_DQ, handHi, handLo, handSize, holdsCards, PASSES, tallyOf } from './state.js';
 

@@ -6,11 +6,11 @@
  * `toState()` is a true state.
  * @module
  */
-import { describe, StateError } from './errors.js';
+import { describe, StateError } from '../shared/errors.js';
 import { legalCodes } from './generate.js';
-import { size } from './cardset.js';
+import { size } from '../shared/cardset.js';
 import { isPlay } from './moves.js';
-import type { Random } from './random.js';
+import type { Random } from '../shared/random.js';
 import { scoreOf } from './score.js';
 import { copyOf, handHi, handLo, type State } from './state.js';
 import { next, step } from './step.js';

@@ -3,7 +3,7 @@
  * the chips (classic's Fan Tan settlement; Kill: none).
  * @module
  */
-import { ours } from './errors.js';
+import { ours } from '../shared/errors.js';
 import { deadCount, handSize, KILLS, SELF_KILLS, type State, statusOf, tallyOf } from './state.js';
 import { trusted } from './trust.js';
 import type { GameState } from './types.js';

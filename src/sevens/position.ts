@@ -13,7 +13,7 @@
  * @module
  */
 import { JOKER } from './cards.js';
-import { count, wordsOf } from './cardset.js';
+import { count, wordsOf } from '../shared/cardset.js';
 import { rulesOf } from './game.js';
 import { settlePlayable } from './generate.js';
 import type { RecordOptions } from './options.js';
