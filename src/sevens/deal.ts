@@ -106,14 +106,16 @@ export function dealShuffled(players: number, table: readonly number[], jokers: 
   for (let p = 0; p < players; p++) {
     let lo = 0;
     let hi = 0;
+    let size = 0; // counted as dealt: the first players get one card more, and a player past the deck's end none
     for (let i = p; i < deck.length; i += players) {
       const card = deck[i] as number;
       if (card < 32) lo |= 1 << card;
       else if (card < 64) hi |= 1 << (card - 32);
       else joker = p;
+      size++;
     }
     words.push(lo, hi);
-    sizes.push(Math.ceil((deck.length - p) / players)); // the first players get one card more
+    sizes.push(size);
   }
   return { hands: words, joker, sizes, tableLo, tableHi };
 }
