@@ -25,7 +25,12 @@
  * moves, and counts everything: the deal, the moves and the loop around them.
  * - `yardstick`: the hand-written mutable classic loop of `handwritten.ts` (no API, no checks);
  * - `api classic` / `api kill`: `createGame` + `legalMoves` + `applyMove` until over;
- * - `playout classic` / `playout kill`: `createGame` + `new Playout(...)` + `finish(rng)`.
+ * - `playout classic` / `playout kill`: `createGame` + `new Playout(...)` + `finish(rng)`;
+ * - `api seven-bridge` / `api seven-up`: the API loop of `shichinarabe/seven-bridge` (one round of
+ *   four players, the defaults) and `shichinarabe/seven-up` (four players to 7 points).
+ * The API scenarios are also counted per action (one `legalMoves` + `applyMove`, the game's
+ * `createGame` spread over its moves): the family's speed budgets compare the other games' actions
+ * with a classic Sevens action.
  * The yardstick and the API loops draw from the bench's own generator (`generator.ts`), so that a
  * change to the library's `Random` moves only what the library itself does (`Playout.finish`
  * draws its moves from a library `Random`, which is part of its work).
@@ -49,13 +54,22 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /** The scenarios, in the order they are reported. */
-export const SCENARIOS = ['yardstick', 'api classic', 'api kill', 'playout classic', 'playout kill'] as const;
+export const SCENARIOS = [
+  'yardstick',
+  'api classic',
+  'api kill',
+  'playout classic',
+  'playout kill',
+  'api seven-bridge',
+  'api seven-up',
+] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 /** The script each measured process runs: `node child.js SCENARIO GAMES WARMUP DIST`. */
 const CHILD = `
 const [scenario, count, warmupCount, dist] = process.argv.slice(2);
-const { applyMove, createGame, legalMoves, Random } = await import(dist + '/index.js');
+const entry = scenario === 'api seven-bridge' ? '/seven-bridge/index.js' : scenario === 'api seven-up' ? '/seven-up/index.js' : '/index.js';
+const { applyMove, createGame, legalMoves, Random } = await import(dist + entry);
 const { Playout } = await import(dist + '/bots/index.js');
 const { BenchRandom } = await import('./generator.js');
 const { handwrittenGame } = await import('./handwritten.js');
@@ -78,11 +92,12 @@ function playoutGame(seed) {
 }
 const play = scenario === 'yardstick' ? (_, pick) => handwrittenGame(pick) : scenario.startsWith('api') ? apiGame : playoutGame;
 const pick = new BenchRandom(1);
-let sink = 0;
 let g = 0;
-for (const end = Number(warmupCount); g < end; g++) sink += play(g, pick);
-for (const end = g + Number(count); g < end; g++) sink += play(g, pick);
-if (sink === -1) console.log(sink);
+for (const end = Number(warmupCount); g < end; g++) play(g, pick);
+// The moves of the games measured, so that a count can also be read per action.
+let actions = 0;
+for (const end = g + Number(count); g < end; g++) actions += Number(play(g, pick)) || 0;
+console.log('actions ' + actions);
 `;
 
 /** Whether valgrind can be run here. */
@@ -91,8 +106,14 @@ export function hasValgrind(): boolean {
   return probe.status === 0;
 }
 
-/** Instructions executed by one process that plays `warmup` + `games` games. */
-function instructions(dir: string, scenario: Scenario, games: number, warmup: number, dist: string): number {
+/** Instructions executed by one process that plays `warmup` + `games` games, and the moves of the `games`. */
+function instructions(
+  dir: string,
+  scenario: Scenario,
+  games: number,
+  warmup: number,
+  dist: string,
+): { instructions: number; actions: number } {
   const run = spawnSync(
     'valgrind',
     [
@@ -112,12 +133,19 @@ function instructions(dir: string, scenario: Scenario, games: number, warmup: nu
     { encoding: 'utf8', maxBuffer: 1 << 24 },
   );
   const collected = /Collected : (\d+)/.exec(run.stderr ?? '');
-  if (run.status !== 0 || collected === null) {
+  const actions = /actions (\d+)/.exec(run.stdout ?? '');
+  if (run.status !== 0 || collected === null || actions === null) {
     throw new Error(
       `callgrind run of '${scenario}' (${warmup} + ${games} games) failed:\n${(run.stderr ?? '').slice(-2000)}`,
     );
   }
-  return Number(collected[1]);
+  return { instructions: Number(collected[1]), actions: Number(actions[1]) };
+}
+
+/** Instructions per game and per action (a move: `legalMoves` + `applyMove`) of a scenario. */
+export interface Count {
+  perGame: number;
+  perAction: number;
 }
 
 /** The bench's own modules, as JavaScript, for the measured processes. */
@@ -129,7 +157,7 @@ export function measureInstructions(
   games: number,
   warmup: number,
   progress: (line: string) => void,
-): Record<Scenario, number> {
+): Record<Scenario, Count> {
   const dir = mkdtempSync(join(tmpdir(), 'shichinarabe-instructions-'));
   try {
     writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
@@ -141,14 +169,15 @@ export function measureInstructions(
       writeFileSync(join(dir, `${name}.js`), js);
     }
     writeFileSync(join(dir, 'child.js'), CHILD);
-    const out = {} as Record<Scenario, number>;
+    const out = {} as Record<Scenario, Count>;
     SCENARIOS.forEach((scenario, i) => {
       progress(
         `  [${i + 1}/${SCENARIOS.length}] ${scenario}: ${warmup} + ${games} and ${warmup} + ${2 * games} games under callgrind…`,
       );
       const once = instructions(dir, scenario, games, warmup, dist);
       const twice = instructions(dir, scenario, 2 * games, warmup, dist);
-      out[scenario] = (twice - once) / games;
+      const spent = twice.instructions - once.instructions;
+      out[scenario] = { perGame: spent / games, perAction: spent / (twice.actions - once.actions) };
     });
     return out;
   } finally {

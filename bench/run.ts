@@ -9,6 +9,8 @@
  * - ns/op of legalMoves, applyMove, view, score, serialize on mid-game states;
  * - retained bytes per GameState (10⁶ states kept alive) and serialized bytes of a mid-game state;
  * - the speed-up over the slow reference engine of `test/reference/` (the differential tests' oracle);
+ * - Seven Bridge and Seven Up through their public API, µs per action against classic Sevens'
+ *   (`family.ts`);
  * - with `--instructions`: instructions per game counted by callgrind (`instructions.ts`), which do
  *   not drift with the machine's load.
  */
@@ -87,11 +89,16 @@ if (parsed.values.instructions) {
     `instructions per game (callgrind; ${warmup} games of warm-up, then ${games} vs ${2 * games} games) of ${dist}`,
   );
   const counts = measureInstructions(dist, games, warmup, (line) => console.error(line));
-  const yard = counts.yardstick;
+  const yard = counts.yardstick.perGame;
+  const classicAction = counts['api classic'].perAction;
+  console.log(`  ${'scenario'.padEnd(18)} ${'per game'.padStart(9)}  ${'ratio'.padStart(18)}  per action`);
   for (const scenario of COUNTED) {
-    const n = counts[scenario];
+    const { perGame, perAction } = counts[scenario];
+    const perMove = scenario.startsWith('api')
+      ? `${Math.round(perAction).toLocaleString('en').padStart(6)}  (${(perAction / classicAction).toFixed(2)}× a classic action)`
+      : '';
     console.log(
-      `  ${scenario.padEnd(18)} ${Math.round(n).toLocaleString('en').padStart(9)}  ${(n / yard).toFixed(2)}× the yardstick`,
+      `  ${scenario.padEnd(18)} ${Math.round(perGame).toLocaleString('en').padStart(9)}  ${(perGame / yard).toFixed(2).padStart(5)}× the yardstick  ${perMove}`,
     );
   }
   if (parsed.values.json !== undefined) writeFileSync(parsed.values.json, `${JSON.stringify(counts, null, 2)}\n`);
@@ -112,6 +119,8 @@ const { applyMove, createGame, legalMoves, Random, score, serialize, view } = (a
   distUrl('index.js').href
 )) as typeof import('../src/index.js');
 const { Playout } = (await import(distUrl('bots/index.js').href)) as typeof import('../src/bots/index.js');
+import type { Engine } from '../src/index.js';
+import { type FamilyTiming, type Shape, timeAgainstSevens } from './family.js';
 import { BenchRandom } from './generator.js';
 import { handwrittenGame } from './handwritten.js';
 import { refApply, refLegalMoves, refStart } from '../test/reference/engine.js';
@@ -369,11 +378,31 @@ const games = quick ? 2000 : 20000;
  * measured with the JIT state another one left behind (V8 optimizes for what it has seen: a game
  * loop measured after Kill games runs slower than the same loop in a fresh process).
  */
-type Task = { kind: 'games' | 'playout' | 'perOp' | 'reference'; scenario: number } | { kind: 'memory' | 'serialized' };
+type Task =
+  | { kind: 'games' | 'playout' | 'perOp' | 'reference'; scenario: number }
+  | { kind: 'memory' | 'serialized' }
+  | { kind: 'family'; family: number };
 
-function runTask(task: Task): unknown {
+/** The other games of the family, timed per action against classic Sevens (`family.ts`). */
+const FAMILY: [name: string, entry: string, options: object, shape: Shape][] = [
+  ['seven-bridge, 4 players, 1 round', 'seven-bridge/index.js', {}, 'random'],
+  ['seven-bridge, draw/discard/pass only', 'seven-bridge/index.js', {}, 'draw-discard-pass'],
+  ['seven-bridge, 6 players, 2 jokers', 'seven-bridge/index.js', { players: 6, jokers: 2 }, 'random'],
+  ['seven-up, 4 players to 7', 'seven-up/index.js', {}, 'random'],
+  ['seven-up, 2 players', 'seven-up/index.js', { players: 2 }, 'random'],
+];
+
+async function runTask(task: Task): Promise<unknown> {
   const options = 'scenario' in task ? (SCENARIOS[task.scenario] as [string, GameOptions])[1] : {};
   switch (task.kind) {
+    case 'family': {
+      const [, entry, familyOptions, shape] = FAMILY[task.family] as (typeof FAMILY)[number];
+      const engine = Object.values(await import(distUrl(entry).href)).find(
+        (value): value is Engine => typeof value === 'object' && value !== null && 'legalMoves' in value,
+      ) as Engine;
+      const { sevens } = (await import(distUrl('index.js').href)) as typeof import('../src/index.js');
+      return timeAgainstSevens(engine, sevens as unknown as Engine, familyOptions, shape, quick ? 100 : 400, REPEATS);
+    }
     case 'games': {
       return againstYardstick(games, gamesBody(options, games));
     }
@@ -392,7 +421,7 @@ function runTask(task: Task): unknown {
 }
 
 if (parsed.values.task !== undefined) {
-  console.log(JSON.stringify(runTask(JSON.parse(parsed.values.task) as Task)));
+  console.log(JSON.stringify(await runTask(JSON.parse(parsed.values.task) as Task)));
   process.exit(0);
 }
 
@@ -494,6 +523,22 @@ for (const scenario of [0, 4]) {
   );
 }
 report.speedUpOverReference = speedUp;
+
+console.log(
+  '\nthe other games through their public API: µs per action (legalMoves + applyMove), timed in alternate\n' +
+    'rounds with classic Sevens; in brackets, per action as a multiple of a classic Sevens action',
+);
+const family: Record<string, FamilyTiming> = {};
+FAMILY.forEach(([name], index) => {
+  const timing = inChild<FamilyTiming>({ kind: 'family', family: index });
+  family[name] = timing;
+  console.log(
+    `  ${name.padEnd(38)} ${timing.usPerAction.toFixed(2).padStart(6)} µs  (${timing.ratio.toFixed(2)}×)  ${Math.round(
+      timing.gamesPerSecond,
+    ).toLocaleString('en')} games/s, ${Math.round(timing.actionsPerGame)} actions a game`,
+  );
+});
+report.family = family;
 
 if (jsonPath !== null) {
   writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
