@@ -24,6 +24,8 @@ export {
 } from './shared/errors.js';
 export { applyMove, isLegalMove, legalMoves } from './sevens/apply.js';
 export { createGame } from './sevens/game.js';
+export { sevens } from './sevens/engine.js';
+export type { AnyMove, CommonScore, CommonView, Engine, GameName } from './shared/engine.js';
 export { Random, type Seed } from './shared/random.js';
 export { deserialize, serialize } from './sevens/record.js';
 export { replay } from './sevens/replay.js';
