@@ -1,0 +1,398 @@
+/**
+ * REFERENCE engine of Seven Up / All Fours (the rules and API of the seven-up SPEC, revision 1):
+ * an oracle for tests of the real engine in `src/seven-up/`, written from the rules text only and
+ * importing nothing from `src/`.
+ *
+ * Slow and plain on purpose: cards are their canonical strings, every collection a plain array,
+ * and `refApply` works on a deep copy of the game (it never mutates its input). It takes explicit
+ * decks, one per deal with redeals counted (deal k uses `decks[k - 1]`), so it needs no shuffle;
+ * a game that needs more decks than it was given throws `OutOfDecks`.
+ *
+ * What each move did is written down as it happens (`events`), step by step, never derived
+ * afterwards. The view and the score (`reference-view.ts`) give the SPEC's public shapes.
+ */
+
+export type RefCard = string;
+export type RefSuit = 'S' | 'H' | 'D' | 'C';
+export type RefPhase = 'stand' | 'gift' | 'discard' | 'play' | 'over';
+
+export type RefMove =
+  | { type: 'stand' }
+  | { type: 'beg' }
+  | { type: 'gift' }
+  | { type: 'run' }
+  | { type: 'discard'; card: RefCard }
+  | { type: 'play'; card: RefCard };
+
+export interface RefPlay {
+  player: number;
+  card: RefCard;
+}
+
+export type RefEvent =
+  | { type: 'deal'; deal: number; dealer: number }
+  | { type: 'turn-up'; card: RefCard }
+  | { type: 'point'; side: number; reason: 'turn-up-jack' | 'gift' }
+  | { type: 'stand' | 'beg' | 'gift' | 'run'; player: number }
+  | { type: 'redeal' }
+  | { type: 'trump'; suit: RefSuit }
+  | { type: 'discard'; player: number; card?: RefCard }
+  | { type: 'play'; player: number; card: RefCard }
+  | { type: 'trick'; winner: number; cards: RefCard[] }
+  | {
+      type: 'award';
+      kind: 'high' | 'low' | 'jack' | 'game';
+      side: number | null;
+      card?: RefCard;
+      totals?: number[];
+    }
+  | { type: 'over'; winner: number };
+
+export interface RefOptions {
+  players: number;
+  partnerships: boolean;
+  dealer: number;
+  target: number;
+  low: 'taker' | 'holder';
+}
+
+export interface RefDealScore {
+  deal: number;
+  dealer: number;
+  trump: string | null;
+  high: number | null;
+  low: number | null;
+  jack: number | null;
+  game: number | null;
+}
+
+export interface RefTrick {
+  leader: number;
+  plays: RefPlay[];
+  winner: number;
+}
+
+export interface RefGame {
+  options: RefOptions;
+  decks: RefCard[][];
+  /** Deals started so far, redeals included. */
+  deal: number;
+  dealer: number;
+  eldest: number;
+  phase: RefPhase;
+  current: number | null;
+  points: number[];
+  /** Hands in the order the cards were received (the view sorts them). */
+  hands: RefCard[][];
+  /** The cards not yet dealt or turned up, in deck order. */
+  pack: RefCard[];
+  turnUps: RefCard[];
+  trump: RefSuit | null;
+  discards: RefCard[][];
+  trick: RefPlay[];
+  tricks: RefTrick[];
+  /** The deal being played, as `score().deals` will list it once finished. */
+  dealScore: RefDealScore;
+  deals: RefDealScore[];
+  winner: number | null;
+  moves: RefMove[];
+  lastMove: RefMove | null;
+  lastPlayer: number | null;
+  events: RefEvent[];
+}
+
+/** Thrown when a game needs a deck it was not given. */
+export class OutOfDecks extends Error {}
+
+// --- Cards --------------------------------------------------------------------------------------
+
+export const SUIT_ORDER: readonly RefSuit[] = ['S', 'H', 'D', 'C'];
+/** Sort order in a hand: S H D C, then A 2 3 … K. */
+export const SORT_RANKS = 'A23456789TJQK';
+/** "Rank order in play, high to low: A K Q J T 9 8 7 6 5 4 3 2" (index = strength). */
+export const PLAY_RANKS = '23456789TJQKA';
+/** The 52 cards in sort order. */
+export const ALL_CARDS: readonly RefCard[] = SUIT_ORDER.flatMap((s) => [...SORT_RANKS].map((r) => `${r}${s}`));
+
+export const suitOf = (card: RefCard): RefSuit => card[1] as RefSuit;
+export const strength = (card: RefCard): number => PLAY_RANKS.indexOf(card[0] as string);
+export const sortCards = (cards: readonly RefCard[]): RefCard[] =>
+  [...cards].sort((a, b) => ALL_CARDS.indexOf(a) - ALL_CARDS.indexOf(b));
+/** Game points: "T = 10, A = 4, K = 3, Q = 2, J = 1 (the others 0)". */
+export const gamePoints = (card: RefCard): number => ({ T: 10, A: 4, K: 3, Q: 2, J: 1 })[card[0] as 'T'] ?? 0;
+
+// --- Sides --------------------------------------------------------------------------------------
+
+/** "A side is one player, or a partnership": players 0 and 2 against 1 and 3. */
+export const sideOf = (options: RefOptions, player: number): number => (options.partnerships ? player % 2 : player);
+export const sidesOf = (options: RefOptions): number[][] =>
+  options.partnerships
+    ? [
+        [0, 2],
+        [1, 3],
+      ]
+    : Array.from({ length: options.players }, (_, p) => [p]);
+
+// --- Points and the end -------------------------------------------------------------------------
+
+/** Adds a point; "the first side to reach `target` points wins at once". Returns whether it did. */
+function addPoint(g: RefGame, side: number): boolean {
+  g.points[side] = (g.points[side] as number) + 1;
+  if ((g.points[side] as number) < g.options.target) return false;
+  g.winner = side;
+  g.phase = 'over';
+  g.current = null;
+  g.deals.push(g.dealScore);
+  g.events.push({ type: 'over', winner: side });
+  return true;
+}
+
+// --- A deal -------------------------------------------------------------------------------------
+
+/** Deals deal number `g.deal + 1` with `g.dealer` dealing; a turned-up jack scores for the dealer. */
+function startDeal(g: RefGame): void {
+  g.deal += 1;
+  const deck = g.decks[g.deal - 1];
+  if (deck === undefined) throw new OutOfDecks(`the reference needs deck ${g.deal}`);
+  const n = g.options.players;
+  g.eldest = (g.dealer + 1) % n;
+  g.hands = Array.from({ length: n }, () => []);
+  for (let i = 0; i < 6 * n; i++) g.hands[(g.eldest + i) % n]?.push(deck[i] as RefCard);
+  const turnUp = deck[6 * n] as RefCard;
+  g.pack = deck.slice(6 * n + 1);
+  g.turnUps = [turnUp];
+  g.trump = null;
+  g.discards = Array.from({ length: n }, () => []);
+  g.trick = [];
+  g.tricks = [];
+  g.phase = 'stand';
+  g.current = g.eldest;
+  g.dealScore = { deal: g.deal, dealer: g.dealer, trump: null, high: null, low: null, jack: null, game: null };
+  g.events.push({ type: 'deal', deal: g.deal, dealer: g.dealer });
+  g.events.push({ type: 'turn-up', card: turnUp });
+  if (turnUp[0] === 'J') {
+    const side = sideOf(g.options, g.dealer);
+    g.events.push({ type: 'point', side, reason: 'turn-up-jack' });
+    addPoint(g, side);
+  }
+}
+
+/** Makes a suit trump. */
+function makeTrump(g: RefGame, suit: RefSuit): void {
+  g.trump = suit;
+  g.dealScore.trump = suit;
+  g.events.push({ type: 'trump', suit });
+}
+
+/** The first player from the eldest holding more than six cards, or null. */
+function firstToDiscard(g: RefGame): number | null {
+  const n = g.options.players;
+  for (let k = 0; k < n; k++) {
+    const p = (g.eldest + k) % n;
+    if ((g.hands[p] as RefCard[]).length > 6) return p;
+  }
+  return null;
+}
+
+/** Running the pack, after `run`. */
+function runThePack(g: RefGame): void {
+  const n = g.options.players;
+  const first = suitOf(g.turnUps[0] as RefCard);
+  for (;;) {
+    if (g.pack.length < 3 * n + 1) {
+      g.events.push({ type: 'redeal' });
+      startDeal(g); // the same dealer deals again
+      return;
+    }
+    for (let k = 0; k < 3 * n; k++) g.hands[(g.eldest + k) % n]?.push(g.pack.shift() as RefCard);
+    const turnUp = g.pack.shift() as RefCard;
+    g.turnUps.push(turnUp);
+    g.events.push({ type: 'turn-up', card: turnUp });
+    if (suitOf(turnUp) !== first) {
+      makeTrump(g, suitOf(turnUp));
+      if (turnUp[0] === 'J') {
+        const side = sideOf(g.options, g.dealer);
+        g.events.push({ type: 'point', side, reason: 'turn-up-jack' });
+        if (addPoint(g, side)) return;
+      }
+      g.phase = 'discard';
+      g.current = firstToDiscard(g);
+      return;
+    }
+  }
+}
+
+/** The winner of a complete trick: the highest trump, or else the highest card of the suit led. */
+export function trickWinner(plays: readonly RefPlay[], trump: RefSuit): number {
+  const led = suitOf((plays[0] as RefPlay).card);
+  const trumps = plays.filter((p) => suitOf(p.card) === trump);
+  const candidates = trumps.length > 0 ? trumps : plays.filter((p) => suitOf(p.card) === led);
+  let best = candidates[0] as RefPlay;
+  for (const p of candidates) if (strength(p.card) > strength(best.card)) best = p;
+  return best.player;
+}
+
+/** After the sixth trick: High, Low, Jack, Game in that order, until the game is won. */
+function awardPoints(g: RefGame): boolean {
+  const trump = g.trump as RefSuit;
+  const o = g.options;
+  const played = g.tricks.flatMap((t) => t.plays.map((p) => ({ ...p, taker: t.winner })));
+  const trumps = played.filter((p) => suitOf(p.card) === trump);
+  const awards: { kind: 'high' | 'low' | 'jack' | 'game'; side: number | null; card?: RefCard; totals?: number[] }[] =
+    [];
+  if (trumps.length === 0) {
+    awards.push({ kind: 'high', side: null }, { kind: 'low', side: null }, { kind: 'jack', side: null });
+  } else {
+    const high = trumps.reduce((a, b) => (strength(b.card) > strength(a.card) ? b : a));
+    const low = trumps.reduce((a, b) => (strength(b.card) < strength(a.card) ? b : a));
+    awards.push({ kind: 'high', side: sideOf(o, high.player), card: high.card });
+    awards.push({ kind: 'low', side: sideOf(o, o.low === 'taker' ? low.taker : low.player), card: low.card });
+    const jack = trumps.find((p) => p.card[0] === 'J');
+    awards.push(jack ? { kind: 'jack', side: sideOf(o, jack.taker), card: jack.card } : { kind: 'jack', side: null });
+  }
+  const totals = sidesOf(o).map(() => 0);
+  for (const p of played) totals[sideOf(o, p.taker)] += gamePoints(p.card);
+  const best = Math.max(...totals);
+  const leaders = totals.flatMap((t, s) => (t === best ? [s] : []));
+  awards.push({ kind: 'game', side: leaders.length === 1 ? (leaders[0] as number) : null, totals });
+  for (const a of awards) {
+    g.events.push({ type: 'award', ...a });
+    g.dealScore[a.kind] = a.side;
+    if (a.side !== null && addPoint(g, a.side)) return true;
+  }
+  return false;
+}
+
+// --- The game -----------------------------------------------------------------------------------
+
+/** A new game: the first deal dealt from `decks[0]`. */
+export function refStart(options: RefOptions, decks: readonly (readonly RefCard[])[]): RefGame {
+  const g: RefGame = {
+    options: { ...options },
+    decks: decks.map((d) => [...d]),
+    deal: 0,
+    dealer: options.dealer,
+    eldest: 0,
+    phase: 'stand',
+    current: null,
+    points: sidesOf(options).map(() => 0),
+    hands: [],
+    pack: [],
+    turnUps: [],
+    trump: null,
+    discards: [],
+    trick: [],
+    tricks: [],
+    dealScore: { deal: 0, dealer: 0, trump: null, high: null, low: null, jack: null, game: null },
+    deals: [],
+    winner: null,
+    moves: [],
+    lastMove: null,
+    lastPlayer: null,
+    events: [],
+  };
+  startDeal(g);
+  g.events = []; // "A new game's view has events: [] (the first deal is seen in the view itself)"
+  return g;
+}
+
+/** The legal moves of the player to move (any order; [] when over). */
+export function refLegalMoves(g: RefGame): RefMove[] {
+  const hand = g.current === null ? [] : (g.hands[g.current] as RefCard[]);
+  switch (g.phase) {
+    case 'stand':
+      return [{ type: 'stand' }, { type: 'beg' }];
+    case 'gift':
+      return [{ type: 'gift' }, { type: 'run' }];
+    case 'discard':
+      return hand.map((card) => ({ type: 'discard', card }));
+    case 'play': {
+      const led = g.trick[0];
+      if (led === undefined) return hand.map((card) => ({ type: 'play', card }));
+      const follows = hand.filter((c) => suitOf(c) === suitOf(led.card));
+      if (follows.length === 0) return hand.map((card) => ({ type: 'play', card }));
+      return hand
+        .filter((c) => suitOf(c) === suitOf(led.card) || suitOf(c) === g.trump)
+        .map((card) => ({ type: 'play', card }));
+    }
+    default:
+      return [];
+  }
+}
+
+const sameMove = (a: RefMove, b: RefMove): boolean =>
+  a.type === b.type && ('card' in a ? a.card : null) === ('card' in b ? b.card : null);
+
+/** Applies a legal move to a deep copy of the game; throws for a move that is not legal. */
+export function refApply(game: RefGame, move: RefMove): RefGame {
+  if (!refLegalMoves(game).some((m) => sameMove(m, move))) {
+    throw new Error(`illegal move ${JSON.stringify(move)} in phase ${game.phase}`);
+  }
+  const g = structuredClone(game);
+  const player = g.current as number;
+  const n = g.options.players;
+  const clean: RefMove = 'card' in move ? { type: move.type, card: move.card } : { type: move.type };
+  g.moves.push(clean);
+  g.lastMove = clean;
+  g.lastPlayer = player;
+  g.events = [];
+  switch (clean.type) {
+    case 'stand':
+      g.events.push({ type: 'stand', player });
+      makeTrump(g, suitOf(g.turnUps[0] as RefCard));
+      g.phase = 'play';
+      g.current = g.eldest;
+      break;
+    case 'beg':
+      g.events.push({ type: 'beg', player });
+      g.phase = 'gift';
+      g.current = g.dealer;
+      break;
+    case 'gift': {
+      g.events.push({ type: 'gift', player });
+      makeTrump(g, suitOf(g.turnUps[0] as RefCard));
+      const side = sideOf(g.options, g.eldest);
+      g.events.push({ type: 'point', side, reason: 'gift' });
+      if (addPoint(g, side)) break;
+      g.phase = 'play';
+      g.current = g.eldest;
+      break;
+    }
+    case 'run':
+      g.events.push({ type: 'run', player });
+      runThePack(g);
+      break;
+    case 'discard': {
+      const hand = g.hands[player] as RefCard[];
+      hand.splice(hand.indexOf(clean.card), 1);
+      g.discards[player]?.push(clean.card);
+      g.events.push({ type: 'discard', player, card: clean.card });
+      const next = firstToDiscard(g);
+      g.phase = next === null ? 'play' : 'discard';
+      g.current = next ?? g.eldest;
+      break;
+    }
+    case 'play': {
+      const hand = g.hands[player] as RefCard[];
+      hand.splice(hand.indexOf(clean.card), 1);
+      g.trick.push({ player, card: clean.card });
+      g.events.push({ type: 'play', player, card: clean.card });
+      if (g.trick.length < n) {
+        g.current = (player + 1) % n;
+        break;
+      }
+      const winner = trickWinner(g.trick, g.trump as RefSuit);
+      g.tricks.push({ leader: (g.trick[0] as RefPlay).player, plays: g.trick, winner });
+      g.events.push({ type: 'trick', winner, cards: g.trick.map((p) => p.card) });
+      g.trick = [];
+      g.current = winner;
+      if (g.tricks.length < 6) break;
+      if (awardPoints(g)) break;
+      g.deals.push(g.dealScore);
+      g.dealer = (g.dealer + 1) % n;
+      startDeal(g);
+      break;
+    }
+  }
+  return g;
+}
