@@ -251,7 +251,10 @@ function awardPoints(g: RefGame): boolean {
     awards.push(jack ? { kind: 'jack', side: sideOf(o, jack.taker), card: jack.card } : { kind: 'jack', side: null });
   }
   const totals = sidesOf(o).map(() => 0);
-  for (const p of played) totals[sideOf(o, p.taker)] += gamePoints(p.card);
+  for (const p of played) {
+    const side = sideOf(o, p.taker);
+    totals[side] = (totals[side] as number) + gamePoints(p.card);
+  }
   const best = Math.max(...totals);
   const leaders = totals.flatMap((t, s) => (t === best ? [s] : []));
   awards.push({ kind: 'game', side: leaders.length === 1 ? (leaders[0] as number) : null, totals });
