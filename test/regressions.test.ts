@@ -4,15 +4,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   applyMove,
+  type Card,
   createGame,
   deserialize,
+  type GameOptions,
   type GameState,
   IllegalMoveError,
   legalMoves,
   type Move,
   OptionsError,
   Random,
+  renderTable,
   replay,
+  score,
   serialize,
   StateError,
   view,
@@ -148,5 +152,32 @@ describe('the private move stamp (moves are recognised without a Map lookup) lea
 
   it('a forged copy of a stamp cannot exist: a foreign object with the same fields is still checked', () => {
     expect(() => applyMove(game, { type: 'play', card: 'KC' } as Move)).toThrow(IllegalMoveError);
+  });
+});
+
+describe('bug: a game set up with 50–52 cards on the table was refused once copied (its deal counted -0 cards for the players the deck did not reach)', () => {
+  const all = [...'SHDC'].flatMap((s) => [...'A23456789TJQK'].map((r) => `${r}${s}` as Card));
+  /** Everything a caller can read of a state, as JSON (the functions the issue names). */
+  const readAll = (state: GameState): string =>
+    JSON.stringify([view(state), legalMoves(state), score(state), serialize(state), renderTable(state)]);
+
+  it('the issue’s snippet: a structuredClone of createGame and of replay(options, []) reads as the game, for every table of 0–52 cards, both variants and both starts', () => {
+    for (const variant of ['classic', 'kill'] as const) {
+      for (const start of ['sevens', 'fan-tan'] as const) {
+        for (let k = 0; k <= 52; k++) {
+          const options: GameOptions = { seed: 1, table: all.slice(0, k), start, variant };
+          for (const game of [createGame(options), replay(options, [])]) {
+            expect(readAll(structuredClone(game)), `${variant}, ${start}, a ${k}-card table`).toBe(readAll(game));
+          }
+        }
+      }
+    }
+  });
+
+  it('a 4-player deal of the 2 cards left gives the last two players 0 cards, never -0', () => {
+    const game = createGame({ seed: 1, table: all.slice(0, 50) });
+    const dealt = (game as unknown as { game: { deal: { sizes: number[] } } }).game.deal.sizes;
+    expect(dealt).toEqual([1, 1, 0, 0]);
+    expect(dealt.some((n) => Object.is(n, -0))).toBe(false);
   });
 });
