@@ -1,0 +1,193 @@
+/**
+ * The rules of Seven Up (セブンアップ, All Fours), as the Japanese Wikipedia article
+ * 「セブンアップ (トランプゲーム)」 gives them: this file is the deal — dealing, the turn-up, stand or
+ * beg, gift or run, running the pack, the redeal and discarding down to six. The tricks are in
+ * `tricks.ts`, the count after the sixth trick in `count.ts`.
+ *
+ * Decisions where the rules leave a choice (each is the library's reading, documented for players):
+ * - Dealing: one card at a time from the eldest (the dealer's left neighbour) to the left, six
+ *   each, then the next card is turned up; running the pack deals three more each the same way.
+ * - A turned-up jack scores 1 for the dealer's side the moment it is turned up, before anyone
+ *   stands or begs; when the pack is run, only the turn-up that makes trump (the first of a new
+ *   suit) scores for being a jack — a jack of the refused suit turned up on the way does not.
+ * - A gift makes trump first, then scores for the eldest's side (so a gift that wins the game still
+ *   makes trump); a jack turned up while running makes trump, then scores.
+ * - The refused turn-up and every later turn-up stay out of the hands; so do the cards left in the
+ *   pack. The first turn-up's suit is the one the pack is run away from.
+ * - The pack is run three cards each at a time while at least 3n + 1 cards remain (n players);
+ *   with fewer, the deal is abandoned: the same dealer deals a new deal (counted as a deal: it uses
+ *   the next deck), and the points already scored in the abandoned deal stay.
+ * - After a run everybody holds more than six cards and discards down to six, one card per move,
+ *   face down: the eldest first (all of their extra cards), then each player to the left. A
+ *   discard is any card of the hand, trumps included. Discards are out of the deal.
+ * - After a stand or a gift nobody discards; the eldest leads the first trick.
+ * - The first side to reach the target wins at once, even in the middle of a deal; nothing more
+ *   happens (no later award, no next deal). A deal that ends so is written to the score sheet; an
+ *   abandoned deal is not.
+ * - The next deal's dealer is the previous dealer's left neighbour (the next player); a redeal
+ *   keeps the dealer.
+ * - Low goes by default to the side that won the trick holding the lowest trump played (the
+ *   article's 「獲得した」); the `low: 'holder'` option gives it to the side of the player who played it.
+ * - High, Low and Jack count only trumps played in the tricks (not turn-ups, discards or cards
+ *   never dealt). A tie for Game scores nothing.
+ * @module
+ */
+import { rankOf, suitOf } from '../shared/cards.js';
+import { deckFor } from './decks.js';
+import { bonusPoint } from './points.js';
+import type { Events } from './recorder.js';
+import {
+  DISCARD,
+  type Draft,
+  eldestOf,
+  GIFT,
+  HAND,
+  handSize,
+  PLAY,
+  RUN_CARDS,
+  sideOf,
+  STAND,
+  turnUpAt,
+  turnUpOf,
+} from './state.js';
+
+/** The rank of the jack (A = 0 … K = 12). */
+const JACK = 10;
+
+/** Gives the cards `deck[from …]` one at a time from the eldest to the left, `each` per player. */
+function dealCards(d: Draft, from: number, each: number): void {
+  const n = d.game.players;
+  const eldest = eldestOf(d);
+  const dealt = d.dealt.slice();
+  for (let i = 0; i < each * n; i++) {
+    const cell = d.deck[from + i] as number;
+    const p = (eldest + i) % n;
+    if (cell < 32) dealt[2 * p] = (dealt[2 * p] as number) | (1 << cell);
+    else dealt[2 * p + 1] = (dealt[2 * p + 1] as number) | (1 << (cell - 32));
+  }
+  d.dealt = dealt;
+}
+
+/**
+ * Deal number `deal`, dealt by `dealer` from its deck: six cards each and a turn-up; a jack turned
+ * up scores for the dealer's side. Then the eldest stands or begs.
+ */
+export function startDeal(d: Draft, deal: number, dealer: number, events: Events): void {
+  const n = d.game.players;
+  d.deal = deal;
+  d.dealer = dealer;
+  d.deck = deckFor(d.game, deal);
+  d.runs = 0;
+  d.trump = -1;
+  d.dealt = new Array<number>(2 * n).fill(0);
+  d.playedLo = 0;
+  d.playedHi = 0;
+  d.discardsLo = 0;
+  d.discardsHi = 0;
+  d.trick = 0;
+  d.tricks = [];
+  dealCards(d, 0, HAND);
+  d.phase = STAND;
+  d.current = eldestOf(d);
+  d.leader = d.current;
+  events?.deal(deal, dealer);
+  const turnUp = turnUpOf(d);
+  events?.turnUp(turnUp);
+  if (rankOf(turnUp) === JACK) {
+    events?.point(sideOf(d, dealer), 'turn-up-jack');
+    bonusPoint(d, sideOf(d, dealer));
+  }
+}
+
+/** After a deal is played out and counted: the next deal, dealt by the dealer's left neighbour. */
+export function nextDeal(d: Draft, events: Events): void {
+  startDeal(d, d.deal + 1, (d.dealer + 1) % d.game.players, events);
+}
+
+/** Trump is made: the eldest leads the first trick. */
+function startTricks(d: Draft): void {
+  d.phase = PLAY;
+  d.current = eldestOf(d);
+  d.leader = d.current;
+}
+
+/** The eldest stands: the turn-up's suit is trump. */
+export function stand(d: Draft, events: Events): void {
+  events?.choice('stand', d.current);
+  d.trump = suitOf(turnUpOf(d));
+  events?.trump(d.trump);
+  startTricks(d);
+}
+
+/** The eldest begs: the dealer chooses. */
+export function beg(d: Draft, events: Events): void {
+  events?.choice('beg', d.current);
+  d.phase = GIFT;
+  d.current = d.dealer;
+}
+
+/** The dealer gives: the turn-up's suit is trump, and the eldest's side scores 1. */
+export function gift(d: Draft, events: Events): void {
+  events?.choice('gift', d.current);
+  d.trump = suitOf(turnUpOf(d));
+  events?.trump(d.trump);
+  startTricks(d);
+  const side = sideOf(d, eldestOf(d));
+  events?.point(side, 'gift');
+  bonusPoint(d, side);
+}
+
+/**
+ * The dealer runs the pack: three more cards each and a new turn-up, again while the turn-up is of
+ * the first turn-up's suit. A new suit is trump (a jack scores for the dealer's side) and the
+ * players discard down to six; a pack that runs out first is abandoned and the same dealer deals again.
+ */
+export function run(d: Draft, events: Events): void {
+  events?.choice('run', d.current);
+  const n = d.game.players;
+  const refused = suitOf(d.deck[turnUpAt(n, 0)] as number);
+  for (;;) {
+    const from = turnUpAt(n, d.runs) + 1;
+    if (52 - from < RUN_CARDS * n + 1) {
+      events?.redeal();
+      startDeal(d, d.deal + 1, d.dealer, events);
+      return;
+    }
+    dealCards(d, from, RUN_CARDS);
+    d.runs += 1;
+    const turnUp = turnUpOf(d);
+    events?.turnUp(turnUp);
+    if (suitOf(turnUp) !== refused) {
+      d.trump = suitOf(turnUp);
+      events?.trump(d.trump);
+      d.phase = DISCARD;
+      d.current = nextDiscarder(d);
+      if (rankOf(turnUp) === JACK) {
+        events?.point(sideOf(d, d.dealer), 'turn-up-jack');
+        bonusPoint(d, sideOf(d, d.dealer));
+      }
+      return;
+    }
+  }
+}
+
+/** The first player from the eldest to the left who holds more than six cards, or -1. */
+function nextDiscarder(d: Draft): number {
+  const n = d.game.players;
+  const eldest = eldestOf(d);
+  for (let i = 0; i < n; i++) {
+    const p = (eldest + i) % n;
+    if (handSize(d, p) > HAND) return p;
+  }
+  return -1;
+}
+
+/** The player to move discards a card, face down; when everyone holds six, the eldest leads. */
+export function discard(d: Draft, cell: number, events: Events): void {
+  events?.discard(d.current, cell);
+  if (cell < 32) d.discardsLo |= 1 << cell;
+  else d.discardsHi |= 1 << (cell - 32);
+  const p = nextDiscarder(d);
+  if (p < 0) startTricks(d);
+  else d.current = p;
+}

@@ -1,0 +1,98 @@
+/**
+ * From a game record to a state: `replay` plays a list of moves from the start of a game, and
+ * `stateOfRecord` checks every field of a record (parsed from JSON, or read off a state the library
+ * did not make) and replays it — the one way in for data the library did not produce.
+ * @module
+ */
+import { describe, IllegalMoveError, ours, ShichinarabeError, StateError } from '../shared/errors.js';
+import { legalCode } from './check.js';
+import { firstState } from './game.js';
+import { RECORD_OPTION_KEYS, resolveOptions } from './options.js';
+import { FORMAT, type State } from './state.js';
+import { next } from './step.js';
+import type { GameOptions, GameState, Move } from './types.js';
+
+/** Plays the moves of `list` in turn from `s`. @throws {@link IllegalMoveError} naming the first illegal move (from 0). */
+function playAll(s: State, list: readonly unknown[]): State {
+  let state = s;
+  for (let i = 0; i < list.length; i++) {
+    let code: number;
+    try {
+      code = legalCode(state, list[i]);
+    } catch (e) {
+      if (e instanceof IllegalMoveError) throw new IllegalMoveError(e.code, `move ${i}: ${e.message}`);
+      throw e;
+    }
+    state = next(state, code);
+  }
+  return state;
+}
+
+/** Reads a caller's list of moves once (it may be a Proxy). */
+function movesOnce(moves: unknown): unknown[] {
+  if (!Array.isArray(moves)) {
+    throw new IllegalMoveError('malformed', `replay expects an array of moves, got ${describe(moves)}`);
+  }
+  try {
+    return Array.from(moves as unknown[]);
+  } catch {
+    throw new IllegalMoveError('malformed', 'replay could not read its list of moves');
+  }
+}
+
+/**
+ * Plays a list of moves from the start of a game.
+ * @throws `OptionsError` for invalid options, `IllegalMoveError` for the first illegal move (its
+ * message says which, counting from 0).
+ * @example
+ * ```ts
+ * import { replay, view } from 'shichinarabe/seven-up';
+ * const game = replay({ seed: 11, target: 50 }, [{ type: 'beg' }, { type: 'gift' }]);
+ * view(game).phase; // 'play'
+ * ```
+ */
+export function replay(options: GameOptions, moves: readonly Move[]): GameState {
+  try {
+    const start = firstState(resolveOptions(options));
+    return playAll(start, movesOnce(moves)) as unknown as GameState;
+  } catch (e) {
+    throw ours(e);
+  }
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Checks that an object has exactly these keys. */
+function exactKeys(x: unknown, keys: readonly string[], what: string): Record<string, unknown> {
+  if (!isObject(x)) throw new StateError(`${what} must be an object, got ${describe(x)}`);
+  const have = Object.keys(x);
+  for (const key of have) if (!keys.includes(key)) throw new StateError(`${what} has an unknown key "${key}"`);
+  for (const key of keys) if (!(key in x)) throw new StateError(`${what} lacks "${key}"`);
+  return x;
+}
+
+/**
+ * The state of a game record — `{ format, options, decks, moves }` — with every field checked: the
+ * format, every option (all of them, the seed included), decks that are permutations of the 52
+ * cards, and every move, replayed in turn.
+ * @throws {@link StateError} for anything that is not such a record.
+ */
+export function stateOfRecord(data: unknown): State {
+  try {
+    const record = exactKeys(data, ['format', 'options', 'decks', 'moves'], 'the record');
+    if (record.format !== FORMAT)
+      throw new StateError(`unknown format ${describe(record.format)}: expected "${FORMAT}"`);
+    const options = exactKeys(record.options, RECORD_OPTION_KEYS, 'options');
+    if (!Array.isArray(record.decks)) throw new StateError(`decks must be an array, got ${describe(record.decks)}`);
+    if (!Array.isArray(record.moves)) throw new StateError(`moves must be an array, got ${describe(record.moves)}`);
+    if (options.seed === undefined) throw new StateError('options.seed must be an integer or a string');
+    return playAll(
+      firstState(resolveOptions({ ...(options as GameOptions), decks: record.decks as never })),
+      record.moves,
+    );
+  } catch (e) {
+    if (e instanceof StateError) throw e;
+    if (e instanceof ShichinarabeError) throw new StateError(`invalid record: ${e.message}`, { cause: e });
+    throw new StateError('invalid record', { cause: e });
+  }
+}
