@@ -3,7 +3,12 @@ import { constBindings } from './scripts/const-bindings.js';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', 'bots/index': 'src/bots/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      'bots/index': 'src/bots/index.ts',
+      'seven-bridge/index': 'src/seven-bridge/index.ts',
+      'seven-up/index': 'src/seven-up/index.ts',
+    },
     format: ['esm', 'cjs'],
     // src only, without @types/node: the core must not depend on Node built-ins.
     tsconfig: 'tsconfig.build.json',
@@ -16,7 +21,7 @@ export default defineConfig([
     platform: 'neutral',
     minify: false,
     treeshake: true,
-    splitting: true, // the bots entry shares the core chunk (one copy of the error classes) in ESM and CJS
+    splitting: true, // the entries share chunks (one copy of the error classes and Random) in ESM and CJS
     outDir: 'dist',
     // package.json has "type": "module": esm -> .js / .d.ts, cjs -> .cjs / .d.cts
     outExtension: ({ format }) => ({ js: format === 'cjs' ? '.cjs' : '.js' }),

@@ -15,6 +15,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^shichinarabe\/bots$/, replacement: here('../src/bots/index.ts') },
+      { find: /^shichinarabe\/seven-bridge$/, replacement: here('../src/seven-bridge/index.ts') },
+      { find: /^shichinarabe\/seven-up$/, replacement: here('../src/seven-up/index.ts') },
       { find: /^shichinarabe$/, replacement: here('../src/index.ts') },
     ],
   },

@@ -12,7 +12,8 @@ import { build } from 'esbuild';
 const USAGE = `usage: npm run size [-- --json]
 
 Prints the minified and gzipped size of a browser bundle of each entry of dist/
-(shichinarabe, shichinarabe/bots) and of the README example.
+(shichinarabe, shichinarabe/bots, shichinarabe/seven-bridge, shichinarabe/seven-up)
+and of the README example; each game's entry alone holds no other game's code.
   --json   print JSON instead of a table
   --help   show this help`;
 
@@ -41,7 +42,15 @@ const bundles = [
     code: `export * from ${JSON.stringify(join(dist, 'bots', 'index.js'))};`,
   },
   {
-    name: 'both entries',
+    name: 'shichinarabe/seven-bridge (every export)',
+    code: `export * from ${JSON.stringify(join(dist, 'seven-bridge', 'index.js'))};`,
+  },
+  {
+    name: 'shichinarabe/seven-up (every export)',
+    code: `export * from ${JSON.stringify(join(dist, 'seven-up', 'index.js'))};`,
+  },
+  {
+    name: 'shichinarabe and shichinarabe/bots',
     code: `export * from ${JSON.stringify(join(dist, 'index.js'))};\nexport * as bots from ${JSON.stringify(join(dist, 'bots', 'index.js'))};`,
   },
   {

@@ -14,7 +14,16 @@
 import { Converter, PageEvent, ParameterType, ReflectionKind } from 'typedoc';
 
 /** Preferred order of the guides, by file name without `.md`. */
-export const GUIDE_ORDER = ['rules', 'bots', 'arena', 'performance', 'architecture', 'playground'];
+export const GUIDE_ORDER = [
+  'rules',
+  'seven-bridge',
+  'seven-up',
+  'bots',
+  'arena',
+  'performance',
+  'architecture',
+  'playground',
+];
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {
