@@ -1,0 +1,185 @@
+/**
+ * Options: validating what a caller passes to `createGame` into resolved options (what a game
+ * record's `options` holds, the seed included) and the decks given. Nothing is clamped or
+ * guessed, the caller's objects are never modified, and every fault is an {@link OptionsError}
+ * naming the option.
+ * @module
+ */
+import { type Card, cardName, cardNumber, JOKER } from '../shared/cards.js';
+import { describe, OptionsError } from '../shared/errors.js';
+import { randomSeed, type Seed } from '../shared/random.js';
+import type { RecordOptions } from './types.js';
+
+/** The keys of a game record's `options`, in the order it writes them. */
+export const RECORD_OPTION_KEYS = [
+  'players',
+  'seed',
+  'firstPlayer',
+  'rounds',
+  'jokers',
+  'aces',
+  'firstRoundClaims',
+  'discardToGoOut',
+  'points',
+  'jokerPoints',
+  'oneShotDouble',
+  'sevenPenalty',
+  'jokerPenalty',
+  'discarderPays',
+  'noSevenOrJokerFinish',
+  'stockOut',
+] as const;
+
+const KNOWN: ReadonlySet<string> = new Set([...RECORD_OPTION_KEYS, 'decks']);
+
+/** Resolved options and the decks given. */
+export interface Setup {
+  options: RecordOptions;
+  decks: Card[][];
+}
+
+const fail = (option: string, message: string): never => {
+  throw new OptionsError(option, `${option ? `option ${option}: ` : ''}${message}`);
+};
+
+/** Reads the options object's own properties once (getters that throw are reported). */
+function snapshot(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return fail('', `the options are an object, got ${describe(value)}`);
+  }
+  let keys: string[];
+  try {
+    keys = Object.keys(value);
+  } catch {
+    return fail('', 'the options object cannot be read');
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (!KNOWN.has(key)) fail(key, `unknown option (known: ${[...KNOWN].join(', ')})`);
+    let v: unknown;
+    try {
+      v = (value as Record<string, unknown>)[key];
+    } catch {
+      return fail(key, 'reading it threw');
+    }
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
+}
+
+function integer(name: string, value: unknown, min: number, max: number, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    return fail(name, `expected an integer, got ${describe(value)}`);
+  if (value < min || value > max) return fail(name, `${value} is out of range ${min}–${max}`);
+  return value;
+}
+
+function boolean(name: string, value: unknown, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') return fail(name, `expected true or false, got ${describe(value)}`);
+  return value;
+}
+
+function oneOf<T extends string | number>(name: string, value: unknown, values: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (!values.includes(value as T)) {
+    return fail(name, `expected ${values.map((v) => JSON.stringify(v)).join(' or ')}, got ${describe(value)}`);
+  }
+  return value as T;
+}
+
+/** A random seed for a game given none. */
+function drawSeed(): number {
+  try {
+    return randomSeed();
+  } catch {
+    return fail('seed', 'no seed was given and there is no globalThis.crypto to draw one from: give a seed');
+  }
+}
+
+/** Reads one deck: a permutation of the 52 cards and `jokers` jokers. */
+function deckOf(name: string, value: unknown, jokers: number): Card[] {
+  const size = 52 + jokers;
+  if (!Array.isArray(value)) return fail(name, `expected an array of ${size} cards, got ${describe(value)}`);
+  const length = value.length;
+  if (length !== size)
+    return fail(
+      name,
+      `${length} cards: a deck is the 52 cards${jokers ? ` and ${jokers} × 'JK'` : ''}, ${size} in all`,
+    );
+  const seen = new Set<number>();
+  let jokersSeen = 0;
+  const out: Card[] = [];
+  for (let i = 0; i < length; i++) {
+    const card = cardNumber(value[i]);
+    if (card < 0) fail(`${name}[${i}]`, `${describe(value[i])} is not a canonical card such as "7D", "TH" or "JK"`);
+    if (card === JOKER) {
+      if (++jokersSeen > jokers) fail(name, `more than ${jokers} jokers (option jokers is ${jokers})`);
+    } else if (seen.has(card)) fail(name, `${cardName(card)} twice: a deck holds each card once`);
+    seen.add(card);
+    out.push(cardName(card));
+  }
+  return out;
+}
+
+/**
+ * Validates `createGame` options.
+ * @throws {@link OptionsError}
+ */
+export function resolveOptions(input: unknown): Setup {
+  const o = input === undefined ? {} : snapshot(input);
+  const players = integer('players', o.players, 2, 6, 4);
+  if (o.seed !== undefined && typeof o.seed !== 'string' && !(typeof o.seed === 'number' && Number.isInteger(o.seed))) {
+    fail('seed', `expected an integer or a string, got ${describe(o.seed)}`);
+  }
+  const firstPlayer = integer('firstPlayer', o.firstPlayer, 0, players - 1, 0);
+  const rounds = integer('rounds', o.rounds, 1, 100, 1);
+  const jokers = oneOf('jokers', o.jokers, [0, 1, 2] as const, 0);
+  const aces = oneOf('aces', o.aces, ['high-or-low', 'low'] as const, 'high-or-low');
+  const firstRoundClaims = boolean('firstRoundClaims', o.firstRoundClaims, false);
+  const discardToGoOut = boolean('discardToGoOut', o.discardToGoOut, true);
+  const points = oneOf('points', o.points, ['standard', 'datt'] as const, 'standard');
+  const jokerPoints = oneOf('jokerPoints', o.jokerPoints, [15, 20] as const, 20);
+  const oneShotDouble = boolean('oneShotDouble', o.oneShotDouble, true);
+  const sevenPenalty = boolean('sevenPenalty', o.sevenPenalty, false);
+  const jokerPenalty = boolean('jokerPenalty', o.jokerPenalty, false);
+  const discarderPays = boolean('discarderPays', o.discarderPays, false);
+  const noSevenOrJokerFinish = boolean('noSevenOrJokerFinish', o.noSevenOrJokerFinish, false);
+  const stockOut = oneOf('stockOut', o.stockOut, ['void', 'score'] as const, 'void');
+  if (jokers === 0 && jokerPoints !== 20)
+    fail('jokerPoints', 'is a joker option: it must be left at 20 with jokers: 0');
+  if (jokers === 0 && jokerPenalty) fail('jokerPenalty', 'is a joker option: it cannot be true with jokers: 0');
+  if (noSevenOrJokerFinish && !discardToGoOut) {
+    fail('noSevenOrJokerFinish', 'needs discardToGoOut: true (the last card is a discard)');
+  }
+  const decks: Card[][] = [];
+  if (o.decks !== undefined) {
+    if (!Array.isArray(o.decks)) fail('decks', `expected an array of decks, got ${describe(o.decks)}`);
+    const given = o.decks as unknown[];
+    const length = given.length;
+    if (length > rounds)
+      fail('decks', `${length} decks for ${rounds} round${rounds === 1 ? '' : 's'}: at most one per round`);
+    for (let i = 0; i < length; i++) decks.push(deckOf(`decks[${i}]`, given[i], jokers));
+  }
+  const seed: Seed = (o.seed as Seed | undefined) ?? drawSeed();
+  const options: RecordOptions = {
+    players,
+    seed,
+    firstPlayer,
+    rounds,
+    jokers,
+    aces,
+    firstRoundClaims,
+    discardToGoOut,
+    points,
+    jokerPoints,
+    oneShotDouble,
+    sevenPenalty,
+    jokerPenalty,
+    discarderPays,
+    noSevenOrJokerFinish,
+    stockOut,
+  };
+  return { options, decks };
+}

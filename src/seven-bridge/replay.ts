@@ -1,0 +1,104 @@
+/**
+ * From moves to a state: `replay` plays a list of moves from the start of a game, and
+ * `stateOfRecord` checks every field of a game record (parsed from JSON, or read off a state the
+ * library did not make) and replays it — the one way in for data the library did not produce.
+ * @module
+ */
+import { describe, IllegalMoveError, ShichinarabeError, StateError } from '../shared/errors.js';
+import { check } from './check.js';
+import { firstState } from './game.js';
+import { RECORD_OPTION_KEYS, resolveOptions } from './options.js';
+import { FORMAT, type State } from './state.js';
+import { next } from './step.js';
+import type { GameOptions, GameState, Move } from './types.js';
+
+/** The longest list of moves read (a game of 100 rounds is far shorter). */
+const MAX_MOVES = 1_000_000;
+
+/** Plays the moves of `list` in turn from `s`. @throws {@link IllegalMoveError} naming the first illegal move (from 0). */
+function playAll(s: State, list: readonly unknown[]): State {
+  let state = s;
+  for (let i = 0; i < list.length; i++) {
+    try {
+      state = next(state, check(state, list[i]));
+    } catch (e) {
+      if (e instanceof IllegalMoveError) throw new IllegalMoveError(e.code, `move ${i}: ${e.message}`);
+      throw e;
+    }
+  }
+  return state;
+}
+
+/** Reads a caller's list of moves once (it may be a Proxy). */
+function movesOnce(moves: unknown): unknown[] {
+  if (!Array.isArray(moves))
+    throw new IllegalMoveError('malformed', `replay expects an array of moves, got ${describe(moves)}`);
+  try {
+    const length = moves.length;
+    if (!(length <= MAX_MOVES)) throw new IllegalMoveError('malformed', `${length} moves: more than any game has`);
+    const out: unknown[] = [];
+    for (let i = 0; i < length; i++) out.push(moves[i]);
+    return out;
+  } catch (e) {
+    if (e instanceof IllegalMoveError) throw e;
+    throw new IllegalMoveError('malformed', 'replay could not read its list of moves');
+  }
+}
+
+/**
+ * Plays a list of moves from the start of a game.
+ * @throws `OptionsError` for invalid options, `IllegalMoveError` for the first illegal move (its
+ * message says which, counting from 0).
+ * @example
+ * ```ts
+ * import { replay, view } from 'shichinarabe/seven-bridge';
+ * const game = replay({ seed: 11 }, [{ type: 'draw' }]);
+ * view(game).phase; // 'play'
+ * ```
+ */
+export function replay(options: GameOptions, moves: readonly Move[]): GameState {
+  let start: State;
+  try {
+    start = firstState(resolveOptions(options));
+  } catch (e) {
+    if (e instanceof ShichinarabeError) throw e;
+    throw new StateError('the options could not be read', { cause: e });
+  }
+  return playAll(start, movesOnce(moves)) as unknown as GameState;
+}
+
+const RECORD_KEYS = ['format', 'options', 'decks', 'moves'];
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Checks that an object has exactly these keys. */
+function exactKeys(x: unknown, keys: readonly string[], what: string): Record<string, unknown> {
+  if (!isObject(x)) throw new StateError(`${what} must be an object, got ${describe(x)}`);
+  const have = Object.keys(x);
+  for (const key of have) if (!keys.includes(key)) throw new StateError(`${what} has an unknown key "${key}"`);
+  for (const key of keys) if (!(key in x)) throw new StateError(`${what} lacks "${key}"`);
+  return x;
+}
+
+/**
+ * The state of a game record — `{ format, options, decks, moves }` — with every field checked:
+ * the format, every option (all of them, as a record writes them), the decks (each a permutation
+ * of the deck, at most one per round), and every move, replayed in turn.
+ * @throws {@link StateError} for anything that is not such a record.
+ */
+export function stateOfRecord(data: unknown): State {
+  try {
+    const record = exactKeys(data, RECORD_KEYS, 'the record');
+    if (record.format !== FORMAT)
+      throw new StateError(`unknown format ${describe(record.format)}: expected "${FORMAT}"`);
+    const options = exactKeys(record.options, RECORD_OPTION_KEYS, 'options');
+    if (!Array.isArray(record.decks)) throw new StateError(`decks must be an array, got ${describe(record.decks)}`);
+    if (!Array.isArray(record.moves)) throw new StateError(`moves must be an array, got ${describe(record.moves)}`);
+    const start = firstState(resolveOptions({ ...options, decks: record.decks }));
+    return playAll(start, movesOnce(record.moves));
+  } catch (e) {
+    if (e instanceof StateError) throw e;
+    if (e instanceof ShichinarabeError) throw new StateError(`invalid record: ${e.message}`, { cause: e });
+    throw new StateError('invalid record', { cause: e });
+  }
+}

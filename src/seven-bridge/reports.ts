@@ -1,0 +1,281 @@
+/**
+ * What Seven Bridge reports: melds, views, events and scores.
+ * @module
+ */
+import type { Card } from '../shared/cards.js';
+import type { Move, Phase } from './types.js';
+
+/**
+ * A meld on the table: its `id` (0, 1, … in order of making, within a round), its owner, its kind,
+ * and its cards in meld order (a run low to high with the joker where it stands; a set in suit
+ * order S H D C, the joker last; a seven as its one card).
+ * @example
+ * ```ts
+ * import type { Meld } from 'shichinarabe/seven-bridge';
+ * const meld: Meld = { id: 0, owner: 2, kind: 'run', cards: ['4H', 'JK', '6H'] };
+ * ```
+ */
+export interface Meld {
+  id: number;
+  owner: number;
+  kind: 'set' | 'run' | 'seven';
+  cards: Card[];
+}
+
+/**
+ * A player drew the stock's top card (`card` only in the drawer's view and the whole truth).
+ * @example
+ * ```ts
+ * import type { DrawEvent } from 'shichinarabe/seven-bridge';
+ * const e: DrawEvent = { type: 'draw', player: 0, card: 'QS' };
+ * ```
+ */
+export interface DrawEvent {
+  type: 'draw';
+  player: number;
+  card?: Card;
+}
+/**
+ * A player made a meld from their hand.
+ * @example
+ * ```ts
+ * import type { MeldEvent } from 'shichinarabe/seven-bridge';
+ * const e: MeldEvent = { type: 'meld', player: 1, meld: 0, cards: ['7D'] };
+ * ```
+ */
+export interface MeldEvent {
+  type: 'meld';
+  player: number;
+  meld: number;
+  cards: Card[];
+}
+/**
+ * A player laid a card on a meld (`end` for a run).
+ * @example
+ * ```ts
+ * import type { LayoffEvent } from 'shichinarabe/seven-bridge';
+ * const e: LayoffEvent = { type: 'layoff', player: 1, meld: 0, card: '8D' };
+ * ```
+ */
+export interface LayoffEvent {
+  type: 'layoff';
+  player: number;
+  meld: number;
+  card: Card;
+  end?: 'low' | 'high';
+}
+/**
+ * A player discarded a card.
+ * @example
+ * ```ts
+ * import type { DiscardEvent } from 'shichinarabe/seven-bridge';
+ * const e: DiscardEvent = { type: 'discard', player: 3, card: 'KC' };
+ * ```
+ */
+export interface DiscardEvent {
+  type: 'discard';
+  player: number;
+  card: Card;
+}
+/**
+ * A player asked in a claim window answered (`answer` only in the answerer's view and the whole
+ * truth; a pon shows as its `claim` instead).
+ * @example
+ * ```ts
+ * import type { AnswerEvent } from 'shichinarabe/seven-bridge';
+ * const e: AnswerEvent = { type: 'answer', player: 2, answer: 'pass' };
+ * ```
+ */
+export interface AnswerEvent {
+  type: 'answer';
+  player: number;
+  answer?: 'pass' | 'chi';
+}
+/**
+ * A claim was made: the discard and `cards` from the claimer's hand became meld `meld`.
+ * @example
+ * ```ts
+ * import type { ClaimEvent } from 'shichinarabe/seven-bridge';
+ * const e: ClaimEvent = { type: 'claim', player: 2, kind: 'pon', meld: 1, cards: ['9S', '9H', '9C'], from: 1 };
+ * ```
+ */
+export interface ClaimEvent {
+  type: 'claim';
+  player: number;
+  kind: 'pon' | 'chi';
+  meld: number;
+  cards: Card[];
+  from: number;
+}
+/**
+ * A claim window closed without a claim.
+ * @example
+ * ```ts
+ * import type { NoClaimEvent } from 'shichinarabe/seven-bridge';
+ * const e: NoClaimEvent = { type: 'no-claim' };
+ * ```
+ */
+export interface NoClaimEvent {
+  type: 'no-claim';
+}
+/**
+ * A player went out (`oneShot`: in one go, owning no meld when their last turn began).
+ * @example
+ * ```ts
+ * import type { OutEvent } from 'shichinarabe/seven-bridge';
+ * const e: OutEvent = { type: 'out', player: 0, oneShot: false };
+ * ```
+ */
+export interface OutEvent {
+  type: 'out';
+  player: number;
+  oneShot: boolean;
+}
+/**
+ * The stock was empty when a player had to draw: the round ends.
+ * @example
+ * ```ts
+ * import type { StockOutEvent } from 'shichinarabe/seven-bridge';
+ * const e: StockOutEvent = { type: 'stock-out' };
+ * ```
+ */
+export interface StockOutEvent {
+  type: 'stock-out';
+}
+/**
+ * A round ended: its winner (`null` on a stock out) and each player's points for it.
+ * @example
+ * ```ts
+ * import type { RoundOverEvent } from 'shichinarabe/seven-bridge';
+ * const e: RoundOverEvent = { type: 'round-over', round: 1, winner: 0, points: [0, 12, 30, 7] };
+ * ```
+ */
+export interface RoundOverEvent {
+  type: 'round-over';
+  round: number;
+  winner: number | null;
+  points: number[];
+}
+/**
+ * A new round was dealt; its first player is to move.
+ * @example
+ * ```ts
+ * import type { RoundEvent } from 'shichinarabe/seven-bridge';
+ * const e: RoundEvent = { type: 'round', round: 2, firstPlayer: 1 };
+ * ```
+ */
+export interface RoundEvent {
+  type: 'round';
+  round: number;
+  firstPlayer: number;
+}
+/**
+ * The game ended with this move.
+ * @example
+ * ```ts
+ * import type { OverEvent } from 'shichinarabe/seven-bridge';
+ * const e: OverEvent = { type: 'over' };
+ * ```
+ */
+export interface OverEvent {
+  type: 'over';
+}
+
+/**
+ * What a move did, in order: the move's own event, a window's `claim` or `no-claim`, then `out`,
+ * `stock-out`, `round-over`, then `round` or `over`.
+ * @example
+ * ```ts
+ * import { applyMove, createGame, type Event, view } from 'shichinarabe/seven-bridge';
+ * const events: Event[] = view(applyMove(createGame({ seed: 1 }), { type: 'draw' }), 0).events;
+ * events[0]?.type; // 'draw'
+ * ```
+ */
+export type Event =
+  | DrawEvent
+  | MeldEvent
+  | LayoffEvent
+  | DiscardEvent
+  | AnswerEvent
+  | ClaimEvent
+  | NoClaimEvent
+  | OutEvent
+  | StockOutEvent
+  | RoundOverEvent
+  | RoundEvent
+  | OverEvent;
+
+/**
+ * Everything a player (or an onlooker with the whole truth, `player: null`) may know of a game.
+ * @example
+ * ```ts
+ * import { createGame, view, type View } from 'shichinarabe/seven-bridge';
+ * const mine: View = view(createGame({ seed: 4 }), 0);
+ * mine.hands[0]; // seven cards
+ * mine.hands[1]; // null: hidden
+ * ```
+ */
+export interface View {
+  /** Whose view; `null` for the whole truth. */
+  player: number | null;
+  /** The player to move (in `'claim'`: the player asked); `null` when over. */
+  current: number | null;
+  phase: Phase;
+  over: boolean;
+  /** The round, 1-based (the last one when over). */
+  round: number;
+  /** This round's first player. */
+  firstPlayer: number;
+  /** Hands sorted (S H D C, then A … K), jokers last; another player's `null` in a player's view. */
+  hands: (Card[] | null)[];
+  handSizes: number[];
+  stockSize: number;
+  /** The discard pile, bottom to top. */
+  discards: Card[];
+  /** This round's melds, by id. */
+  melds: Meld[];
+  /** The open claim window: the discard and who discarded it. */
+  claim: { card: Card; discarder: number } | null;
+  /** Points of the finished rounds, per player. */
+  totals: number[];
+  /** The viewer's moves when it is their turn (the mover's in the whole truth); else `[]`. */
+  legalMoves: Move[];
+  /** The last move; in another player's view, a pass or a held chi shows as `null`. */
+  lastMove: Move | null;
+  lastPlayer: number | null;
+  events: Event[];
+  moveNumber: number;
+}
+
+/**
+ * A finished round in a {@link Score}.
+ * @example
+ * ```ts
+ * import type { RoundResult } from 'shichinarabe/seven-bridge';
+ * const r: RoundResult = { round: 1, winner: 2, oneShot: false, reason: 'out', points: [8, 30, 0, 12] };
+ * ```
+ */
+export interface RoundResult {
+  round: number;
+  winner: number | null;
+  oneShot: boolean;
+  reason: 'out' | 'stock-out';
+  points: number[];
+}
+
+/**
+ * Standings: the finished rounds, the totals, and each player's rank (lowest total best; equal
+ * totals share a rank).
+ * @example
+ * ```ts
+ * import { createGame, score, type Score } from 'shichinarabe/seven-bridge';
+ * const s: Score = score(createGame({ seed: 1 }));
+ * s.standings.map((p) => p.rank); // [1, 1, 1, 1] before any round ends
+ * ```
+ */
+export interface Score {
+  over: boolean;
+  rounds: RoundResult[];
+  totals: number[];
+  standings: Array<{ player: number; rank: number; total: number }>;
+}

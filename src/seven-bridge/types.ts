@@ -1,0 +1,268 @@
+/**
+ * Public types of Seven Bridge: what a caller gives — options and moves — and the opaque state.
+ * What the library reports (views, melds, events, scores) is in `reports.ts`.
+ * @module
+ */
+import type { Card } from '../shared/cards.js';
+import type { Seed } from '../shared/random.js';
+
+export type { Card, CardStyle, Joker, Rank, Suit } from '../shared/cards.js';
+
+/**
+ * Where an ace stands in a run: below 2 or above K (never both in one run), or only below 2.
+ * @example
+ * ```ts
+ * import { createGame, type Aces } from 'shichinarabe/seven-bridge';
+ * const aces: Aces = 'low';
+ * createGame({ aces, seed: 1 }); // Q-K-A is no run; an ace scores 1
+ * ```
+ */
+export type Aces = 'high-or-low' | 'low';
+
+/**
+ * How cards left in hand are counted: `'standard'` (A 10, or 1 with `aces: 'low'`; J Q K 10; 2–10
+ * their number) or `'datt'` (A 15, T J Q K 10, 2–9 5).
+ * @example
+ * ```ts
+ * import { createGame, type Points } from 'shichinarabe/seven-bridge';
+ * const points: Points = 'datt';
+ * createGame({ points, seed: 1 });
+ * ```
+ */
+export type Points = 'standard' | 'datt';
+
+/**
+ * What an empty stock does when a player must draw: the round scores nothing (`'void'`), or every
+ * player scores the cards in their hand (`'score'`).
+ * @example
+ * ```ts
+ * import { createGame, type StockOut } from 'shichinarabe/seven-bridge';
+ * const stockOut: StockOut = 'score';
+ * createGame({ stockOut, seed: 1 });
+ * ```
+ */
+export type StockOut = 'void' | 'score';
+
+/**
+ * Options of `createGame`. Every field is optional; the defaults are the common rules.
+ * @example
+ * ```ts
+ * import { createGame, type GameOptions } from 'shichinarabe/seven-bridge';
+ * const options: GameOptions = { players: 3, rounds: 5, jokers: 1, seed: 'club night' };
+ * createGame(options);
+ * ```
+ */
+export interface GameOptions {
+  /** Number of players, 2–6. Default 4. */
+  players?: number;
+  /** Seed of the shuffles: the same seed and options give the same decks. Default: random. */
+  seed?: Seed;
+  /** Explicit decks of rounds 1, 2, … (each an ordering of the whole deck); later rounds come from the seed. */
+  decks?: readonly (readonly Card[])[];
+  /** Who plays first in round 1. Default 0. */
+  firstPlayer?: number;
+  /** Number of rounds, 1–100. Default 1. */
+  rounds?: number;
+  /** Jokers in the deck: 0, 1 or 2. Default 0. */
+  jokers?: number;
+  /** Where an ace stands in a run. Default `'high-or-low'`. */
+  aces?: Aces;
+  /** Whether the first discards of a round (one per player) may be claimed. Default `false`. */
+  firstRoundClaims?: boolean;
+  /** Whether going out needs a last discard. Default `true`. */
+  discardToGoOut?: boolean;
+  /** How cards in hand are counted. Default `'standard'`. */
+  points?: Points;
+  /** A joker's points, 15 or 20. Default 20. */
+  jokerPoints?: number;
+  /** Whether going out in one go doubles the others' points. Default `true`. */
+  oneShotDouble?: boolean;
+  /** Whether a player holding a 7 when another goes out scores double. Default `false`. */
+  sevenPenalty?: boolean;
+  /** Whether a player holding a joker when another goes out scores five times. Default `false`. */
+  jokerPenalty?: boolean;
+  /** Whether the player whose discard let the winner go out pays everyone's points. Default `false`. */
+  discarderPays?: boolean;
+  /** Whether a 7 or a joker may not be the last card. Default `false`. */
+  noSevenOrJokerFinish?: boolean;
+  /** What an empty stock does. Default `'void'`. */
+  stockOut?: StockOut;
+}
+
+/**
+ * Every option, resolved: what a game record's `options` holds (the seed included, the decks not).
+ * @example
+ * ```ts
+ * import { createGame, serialize, type RecordOptions } from 'shichinarabe/seven-bridge';
+ * const options: RecordOptions = JSON.parse(serialize(createGame({ seed: 1 }))).options;
+ * options.players; // 4
+ * ```
+ */
+export interface RecordOptions {
+  players: number;
+  seed: Seed;
+  firstPlayer: number;
+  rounds: number;
+  jokers: 0 | 1 | 2;
+  aces: Aces;
+  firstRoundClaims: boolean;
+  discardToGoOut: boolean;
+  points: Points;
+  jokerPoints: 15 | 20;
+  oneShotDouble: boolean;
+  sevenPenalty: boolean;
+  jokerPenalty: boolean;
+  discarderPays: boolean;
+  noSevenOrJokerFinish: boolean;
+  stockOut: StockOut;
+}
+
+/**
+ * The phase of a turn: draw a card, play (melds, lay-offs, then a discard), answer a claim
+ * window, or the game is over.
+ * @example
+ * ```ts
+ * import { createGame, view, type Phase } from 'shichinarabe/seven-bridge';
+ * const phase: Phase = view(createGame({ seed: 1 })).phase; // 'draw'
+ * ```
+ */
+export type Phase = 'draw' | 'play' | 'claim' | 'over';
+
+/**
+ * Draw the top card of the stock (phase `'draw'`).
+ * @example
+ * ```ts
+ * import type { DrawMove } from 'shichinarabe/seven-bridge';
+ * const move: DrawMove = { type: 'draw' };
+ * ```
+ */
+export interface DrawMove {
+  type: 'draw';
+}
+/**
+ * Discard a card from hand; the turn ends (phase `'play'`).
+ * @example
+ * ```ts
+ * import type { DiscardMove } from 'shichinarabe/seven-bridge';
+ * const move: DiscardMove = { type: 'discard', card: 'KS' };
+ * ```
+ */
+export interface DiscardMove {
+  type: 'discard';
+  card: Card;
+}
+/**
+ * Lay cards from hand down as a new meld (phase `'play'`): a set in any order, a run in meld order.
+ * @example
+ * ```ts
+ * import type { MeldMove } from 'shichinarabe/seven-bridge';
+ * const run: MeldMove = { type: 'meld', cards: ['4H', '5H', '6H'] };
+ * const seven: MeldMove = { type: 'meld', cards: ['7C'] };
+ * ```
+ */
+export interface MeldMove {
+  type: 'meld';
+  cards: Card[];
+}
+/**
+ * Lay a card from hand on a meld (phase `'play'`); `end` says which end of a run, and only of a run.
+ * @example
+ * ```ts
+ * import type { LayoffMove } from 'shichinarabe/seven-bridge';
+ * const move: LayoffMove = { type: 'layoff', meld: 0, card: '7H', end: 'high' };
+ * ```
+ */
+export interface LayoffMove {
+  type: 'layoff';
+  meld: number;
+  card: Card;
+  end?: 'low' | 'high';
+}
+/**
+ * Make no claim on the discard (phase `'claim'`).
+ * @example
+ * ```ts
+ * import type { PassMove } from 'shichinarabe/seven-bridge';
+ * const move: PassMove = { type: 'pass' };
+ * ```
+ */
+export interface PassMove {
+  type: 'pass';
+}
+/**
+ * Claim the discard to make a set (セイム / ポン), the discard among `cards` (phase `'claim'`).
+ * @example
+ * ```ts
+ * import type { PonMove } from 'shichinarabe/seven-bridge';
+ * const move: PonMove = { type: 'pon', cards: ['9S', '9H', '9C'] };
+ * ```
+ */
+export interface PonMove {
+  type: 'pon';
+  cards: Card[];
+}
+/**
+ * Claim the discard of the player on one's right to make a run (カット / チー), in meld order
+ * (phase `'claim'`).
+ * @example
+ * ```ts
+ * import type { ChiMove } from 'shichinarabe/seven-bridge';
+ * const move: ChiMove = { type: 'chi', cards: ['2D', '3D', '4D'] };
+ * ```
+ */
+export interface ChiMove {
+  type: 'chi';
+  cards: Card[];
+}
+
+/**
+ * A move of Seven Bridge. Only `type` and the fields named by each move type are read.
+ * @example
+ * ```ts
+ * import { applyMove, createGame, type Move } from 'shichinarabe/seven-bridge';
+ * const move: Move = { type: 'draw' };
+ * applyMove(createGame({ seed: 1 }), move);
+ * ```
+ */
+export type Move = DrawMove | DiscardMove | MeldMove | LayoffMove | PassMove | PonMove | ChiMove;
+
+/**
+ * Why a move is not legal (an `IllegalMoveError`'s `code` in Seven Bridge).
+ * @example
+ * ```ts
+ * import { applyMove, createGame, IllegalMoveError, type IllegalMoveCode } from 'shichinarabe/seven-bridge';
+ * let code: IllegalMoveCode | undefined;
+ * try {
+ *   applyMove(createGame({ seed: 1 }), { type: 'pass' });
+ * } catch (e) {
+ *   if (e instanceof IllegalMoveError) code = e.code as IllegalMoveCode; // 'wrong-phase'
+ * }
+ * ```
+ */
+export type IllegalMoveCode =
+  | 'game-over'
+  | 'malformed'
+  | 'unknown-card'
+  | 'wrong-phase'
+  | 'not-in-hand'
+  | 'not-a-meld'
+  | 'no-meld-yet'
+  | 'does-not-fit'
+  | 'must-keep-a-card';
+
+declare const gameStateBrand: unique symbol;
+
+/**
+ * An immutable Seven Bridge game state. Treat it as opaque: read it through `view` and `score`,
+ * persist it with `serialize`, and `structuredClone` it freely.
+ * @example
+ * ```ts
+ * import { applyMove, createGame, type GameState, legalMoves } from 'shichinarabe/seven-bridge';
+ * let state: GameState = createGame({ seed: 1 });
+ * state = applyMove(state, legalMoves(state)[0]!);
+ * ```
+ */
+export interface GameState {
+  /** @internal */
+  readonly [gameStateBrand]: true;
+}
