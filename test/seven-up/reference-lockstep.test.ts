@@ -1,0 +1,236 @@
+/**
+ * Seven Up / All Fours: the library's engine run in LOCKSTEP with the reference engine
+ * (test/seven-up/reference.ts, written from the SPEC alone) over many random games and option
+ * mixes, with explicit decks (shuffled by the library's `Random`). At every step both must agree
+ * on: the SET of legal moves (the order is the engine's choice), every field of the whole-truth
+ * view, every player's view, the score, and `isLegalMove` / the `IllegalMoveError` code of every
+ * candidate move (sampled steps). At the end of each game the record must hold the resolved
+ * options, the decks and the moves. A failure message holds what is needed to reproduce it.
+ */
+import { describe, expect, test } from 'vitest';
+import { Random } from '../../src/shared/random.js';
+import * as su from '../../src/seven-up/index.js';
+import { type DeckPlan, makeDeck, randomDecks } from './reference-decks.js';
+import { type RefView, refScore, refView } from './reference-view.js';
+import {
+  ALL_CARDS,
+  type RefGame,
+  type RefMove,
+  type RefOptions,
+  refApply,
+  refLegalMoves,
+  refStart,
+} from './reference.js';
+
+type State = ReturnType<typeof su.createGame>;
+type Move = Parameters<typeof su.applyMove>[1];
+
+const DECKS = 60;
+const canon = (m: unknown): string => JSON.stringify(m, Object.keys(m as object).sort());
+const moveSet = (moves: readonly unknown[]): string[] => moves.map(canon).sort();
+
+/** The options of game i: players 2–4, partnerships with 4, any dealer, small targets mostly. */
+function randomOptions(rng: Random): RefOptions {
+  const players = 2 + rng.int(3);
+  const targets = [1, 1, 2, 2, 3, 3, 4, 5, 7, 11];
+  return {
+    players,
+    partnerships: players === 4 && rng.int(2) === 0,
+    dealer: rng.int(players),
+    target: targets[rng.int(targets.length)] as number,
+    low: rng.int(2) === 0 ? 'taker' : 'holder',
+  };
+}
+
+/** The code the SPEC gives a well-formed candidate move (null: legal); a set when it could be either. */
+function expectedCodes(g: RefGame, m: RefMove): string[] | null {
+  if (g.phase === 'over') return ['game-over'];
+  const legal = refLegalMoves(g).some((x) => canon(x) === canon(m));
+  if (legal) return null;
+  const hand = g.hands[g.current as number] as string[];
+  const held = !('card' in m) || hand.includes(m.card);
+  const phaseOf: Record<RefMove['type'], string[]> = {
+    stand: ['stand'],
+    beg: ['stand'],
+    gift: ['gift'],
+    run: ['gift'],
+    discard: ['discard'],
+    play: ['play'],
+  };
+  if (!phaseOf[m.type].includes(g.phase)) return held ? ['wrong-phase'] : ['wrong-phase', 'not-in-hand'];
+  if (!held) return ['not-in-hand'];
+  return ['must-follow'];
+}
+
+const CANDIDATES: RefMove[] = [
+  { type: 'stand' },
+  { type: 'beg' },
+  { type: 'gift' },
+  { type: 'run' },
+  ...ALL_CARDS.map((card) => ({ type: 'discard' as const, card })),
+  ...ALL_CARDS.map((card) => ({ type: 'play' as const, card })),
+];
+
+function codeOf(state: State, m: Move): string | null {
+  try {
+    su.applyMove(state, m);
+    return null;
+  } catch (e) {
+    if (e instanceof su.IllegalMoveError) return e.code;
+    return `not an IllegalMoveError: ${String(e)}`;
+  }
+}
+
+/** Compares the engine's state with the reference game; throws a message that reproduces it. */
+function compare(state: State, g: RefGame, where: () => string, full: boolean): void {
+  const fail = (what: string, actual: unknown, expected: unknown): never => {
+    throw new Error(
+      `${where()}\n${what} differs:\n  engine:    ${JSON.stringify(actual)}\n  reference: ${JSON.stringify(expected)}`,
+    );
+  };
+  const same = (what: string, actual: unknown, expected: unknown): void => {
+    if (JSON.stringify(actual) !== JSON.stringify(expected)) fail(what, actual, expected);
+  };
+  const ref = refLegalMoves(g);
+  same('legalMoves (as a set)', moveSet(su.legalMoves(state)), moveSet(ref));
+  for (const p of [null, ...g.hands.map((_, i) => i)]) {
+    const v = (p === null ? su.view(state) : su.view(state, p)) as unknown as Record<string, unknown>;
+    const r = refView(g, p) as unknown as Record<string, unknown>;
+    const who = p === null ? 'whole truth' : `player ${p}`;
+    for (const key of Object.keys(r) as (keyof RefView)[]) {
+      if (key === 'legalMoves')
+        same(`${who} view.legalMoves (as a set)`, moveSet(v[key] as unknown[]), moveSet(r[key] as unknown[]));
+      else same(`${who} view.${key}`, v[key], r[key]);
+    }
+  }
+  same('score', su.score(state), refScore(g));
+  if (!full) return;
+  for (const m of CANDIDATES) {
+    const codes = expectedCodes(g, m);
+    const ok = su.isLegalMove(state, m as Move);
+    if (ok !== (codes === null)) fail(`isLegalMove(${JSON.stringify(m)})`, ok, codes === null);
+    if (codes === null) continue;
+    const code = codeOf(state, m as Move);
+    if (code === null || !codes.includes(code)) fail(`applyMove(${JSON.stringify(m)}) code`, code, codes);
+  }
+}
+
+/** Picks a move uniformly, with a bias toward beg and run in some games. */
+function choose(moves: RefMove[], rng: Random, bias: number): RefMove {
+  const special = moves.find((m) => m.type === 'beg' || m.type === 'run');
+  if (special !== undefined && rng.float() < bias) return special;
+  return moves[rng.int(moves.length)] as RefMove;
+}
+
+interface Tally {
+  games: number;
+  moves: number;
+  redeals: number;
+  gifts: number;
+  jackPoints: number;
+  wonMidAwards: number;
+  deals: number;
+}
+
+/** Plays one game in lockstep: `label` names it in messages, `recipe` says how its decks were made. */
+function runGame(
+  label: string,
+  options: RefOptions,
+  decks: string[][],
+  recipe: string,
+  rng: Random,
+  bias: number,
+  tally: Tally,
+): void {
+  const seed = tally.games;
+  const moves: RefMove[] = [];
+  const where = (): string =>
+    `${label}: options ${JSON.stringify({ ...options, seed })}, decks ${recipe} ` +
+    `(first deck ${decks[0]?.join(' ')}), moves (${moves.length}) ${JSON.stringify(moves)}`;
+  let state: State = su.createGame({ ...options, seed, decks } as never);
+  let g = refStart(options, decks);
+  compare(state, g, where, true);
+  let step = 0;
+  while (g.phase !== 'over') {
+    if (step++ > 5000) throw new Error(`${where()}: no end`);
+    const move = choose(refLegalMoves(g), rng, bias);
+    moves.push(move);
+    g = refApply(g, move);
+    state = su.applyMove(state, move as Move);
+    compare(state, g, where, step % 9 === 0);
+    tally.moves++;
+    for (const e of g.events) {
+      if (e.type === 'redeal') tally.redeals++;
+      if (e.type === 'point' && e.reason === 'gift') tally.gifts++;
+      if (e.type === 'point' && e.reason === 'turn-up-jack') tally.jackPoints++;
+    }
+    const kinds = g.events.filter((e) => e.type === 'award').map((e) => (e.type === 'award' ? e.kind : ''));
+    if (g.phase === 'over' && kinds.length > 0 && kinds.length < 4) tally.wonMidAwards++;
+  }
+  compare(state, g, where, true);
+  const record = JSON.parse(su.serialize(state)) as Record<string, unknown>;
+  const expected = { format: 'shichinarabe/seven-up/1', options: { ...options, seed }, decks, moves };
+  for (const key of ['format', 'decks', 'moves'] as const) {
+    expect(JSON.stringify(record[key]), `${where()}: record.${key}`).toBe(JSON.stringify(expected[key]));
+  }
+  expect(record.options, `${where()}: record.options`).toEqual(expected.options);
+  tally.games++;
+  tally.deals += refScore(g).deals.length;
+}
+
+const newTally = (): Tally => ({ games: 0, moves: 0, redeals: 0, gifts: 0, jackPoints: 0, wonMidAwards: 0, deals: 0 });
+
+describe('the engine and the reference in lockstep', () => {
+  test('random games over random option mixes agree at every step', () => {
+    const tally = newTally();
+    for (let i = 0; i < 110; i++) {
+      const rng = new Random(`lockstep/${i}`);
+      const options = randomOptions(rng);
+      const recipe = `randomDecks('lockstep-decks/${i}', ${DECKS})`;
+      const decks = randomDecks(`lockstep-decks/${i}`, DECKS);
+      runGame(`game ${i}`, options, decks, recipe, rng, [0, 0.3, 0.7][i % 3] as number, tally);
+    }
+    console.log(`seven-up lockstep: ${JSON.stringify(tally)}`);
+    // the games exercised the rules
+    expect(tally.redeals).toBeGreaterThan(0);
+    expect(tally.gifts).toBeGreaterThan(10);
+    expect(tally.jackPoints).toBeGreaterThan(5);
+    expect(tally.wonMidAwards).toBeGreaterThan(10);
+  });
+
+  test('hand-made first decks: redeals (2, 3 and 4 players), jacks turned up, games won at once', () => {
+    const tally = newTally();
+    // the pack offsets of the turn-ups while running, round after round, until the pack runs out
+    const runOffsets = (n: number): number[] =>
+      Array.from({ length: Math.floor((51 - 6 * n) / (3 * n + 1)) }, (_, r) => (r + 1) * (3 * n + 1) - 1);
+    const sameSuit = ['2S', '3S', '4S', '5S', '6S', '7S', '8S'];
+    const cases: [string, RefOptions, DeckPlan[]][] = [];
+    for (const players of [2, 3, 4]) {
+      for (const dealer of [0, players - 1]) {
+        const pack = Object.fromEntries(runOffsets(players).map((o, r) => [o, sameSuit[r + 1] as string]));
+        const redeal: DeckPlan = { players, dealer, turnUp: '2S', pack };
+        const jack: DeckPlan = { players, dealer, turnUp: 'JD' };
+        for (const target of [1, 2, 7]) {
+          const o = { players, partnerships: players === 4 && target === 2, dealer, target, low: 'taker' as const };
+          cases.push([`redeal then a jack, ${players}p target ${target}`, o, [redeal, jack]]);
+          cases.push([`a jack at once, ${players}p target ${target}`, o, [jack]]);
+          cases.push([`two redeals, ${players}p target ${target}`, o, [redeal, redeal]]);
+        }
+      }
+    }
+    cases.forEach(([label, options, plans], k) => {
+      const decks = [...plans.map((plan) => makeDeck(plan)), ...randomDecks(`made/${k}`, DECKS)];
+      runGame(
+        label,
+        options,
+        decks,
+        `${JSON.stringify(plans)} then randomDecks('made/${k}', ${DECKS})`,
+        new Random(k),
+        1,
+        tally,
+      );
+    });
+    console.log(`seven-up lockstep, hand-made decks: ${JSON.stringify(tally)}`);
+    expect(tally.redeals).toBeGreaterThanOrEqual(cases.length);
+  });
+});
