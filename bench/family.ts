@@ -1,9 +1,9 @@
 /**
  * The family's games timed by the same loop (`npm run bench`): random games through the public
  * API of any {@link Engine}, as microseconds per action (one `legalMoves` + one `applyMove`, the
- * `createGame` spread over the game's moves), timed in alternate rounds with classic Sevens so
- * that the ratio — the figure the speed budgets are written in — is read on the same machine at
- * the same moment.
+ * `createGame` spread over the game's moves). `run.ts` times classic Sevens the same way just
+ * before each game, so that the ratio — the figure the speed budgets are written in — is read on
+ * the same machine at nearly the same moment.
  *
  * Two shapes of game:
  * - `random`: every move drawn uniformly from `legalMoves`;
@@ -51,62 +51,40 @@ const median = (xs: number[]): number => {
   return s[Math.floor(s.length / 2)] as number;
 };
 
-/** What {@link timeAgainstSevens} measures. */
+/** What {@link timePerAction} measures. */
 export interface FamilyTiming {
-  /** Median microseconds per action of the game measured. */
+  /** Median microseconds per action. */
   usPerAction: number;
-  /** Median microseconds per action of classic Sevens, timed in the same rounds. */
-  sevensUsPerAction: number;
-  /** Median of the per-round ratios (game / classic Sevens, per action). */
-  ratio: number;
-  /** Games per second of the game measured. */
+  /** Games per second (the median run's). */
   gamesPerSecond: number;
   /** Mean actions per game. */
   actionsPerGame: number;
 }
 
 /**
- * Times `games` games of `engine` and `games` classic Sevens games in alternate rounds (`repeats`
- * of them, after a warm-up of a third of a second each).
+ * Times `repeats` runs of `games` games of `engine` after a warm-up of a third of a second. Each
+ * engine is timed in a process of its own (`run.ts`): a loop that has seen another game's moves
+ * is compiled for both and runs slower.
  */
-export function timeAgainstSevens(
+export function timePerAction(
   engine: Engine,
-  sevens: Engine,
   options: object,
   shape: Shape,
   games: number,
   repeats: number,
 ): FamilyTiming {
   let seed = 1;
-  for (const e of [engine, sevens]) {
-    const t0 = Date.now();
-    while (Date.now() - t0 < 330)
-      playGames(e, e === engine ? options : {}, 50, e === engine ? shape : 'random', seed++);
-  }
-  const ours: number[] = [];
-  const theirs: number[] = [];
-  const ratios: number[] = [];
-  const rates: number[] = [];
+  const t0 = Date.now();
+  while (Date.now() - t0 < 330) playGames(engine, options, 50, shape, seed++);
+  const perAction: number[] = [];
   let actions = 0;
-  let played = 0;
   for (let r = 0; r < repeats; r++) {
-    const s = playGames(sevens, {}, games, 'random', seed);
-    const g = playGames(engine, options, games, shape, seed);
+    const run = playGames(engine, options, games, shape, seed);
     seed += games;
-    const x = g.ns / 1000 / g.actions;
-    const y = s.ns / 1000 / s.actions;
-    ours.push(x);
-    theirs.push(y);
-    ratios.push(x / y);
-    rates.push((1e9 * games) / g.ns);
-    actions += g.actions;
-    played += games;
+    perAction.push(run.ns / 1000 / run.actions);
+    actions += run.actions;
   }
-  return {
-    usPerAction: median(ours),
-    sevensUsPerAction: median(theirs),
-    ratio: median(ratios),
-    gamesPerSecond: median(rates),
-    actionsPerGame: actions / played,
-  };
+  const us = median(perAction);
+  const actionsPerGame = actions / (games * repeats);
+  return { usPerAction: us, gamesPerSecond: 1e6 / (us * actionsPerGame), actionsPerGame };
 }

@@ -120,7 +120,7 @@ const { applyMove, createGame, legalMoves, Random, score, serialize, view } = (a
 )) as typeof import('../src/index.js');
 const { Playout } = (await import(distUrl('bots/index.js').href)) as typeof import('../src/bots/index.js');
 import type { Engine } from '../src/index.js';
-import { type FamilyTiming, type Shape, timeAgainstSevens } from './family.js';
+import { type FamilyTiming, type Shape, timePerAction } from './family.js';
 import { BenchRandom } from './generator.js';
 import { handwrittenGame } from './handwritten.js';
 import { refApply, refLegalMoves, refStart } from '../test/reference/engine.js';
@@ -381,7 +381,8 @@ const games = quick ? 2000 : 20000;
 type Task =
   | { kind: 'games' | 'playout' | 'perOp' | 'reference'; scenario: number }
   | { kind: 'memory' | 'serialized' }
-  | { kind: 'family'; family: number };
+  | { kind: 'family'; family: number }
+  | { kind: 'classic-actions' };
 
 /** The other games of the family, timed per action against classic Sevens (`family.ts`). */
 const FAMILY: [name: string, entry: string, options: object, shape: Shape][] = [
@@ -400,8 +401,11 @@ async function runTask(task: Task): Promise<unknown> {
       const engine = Object.values(await import(distUrl(entry).href)).find(
         (value): value is Engine => typeof value === 'object' && value !== null && 'legalMoves' in value,
       ) as Engine;
+      return timePerAction(engine, familyOptions, shape, quick ? 100 : 400, REPEATS);
+    }
+    case 'classic-actions': {
       const { sevens } = (await import(distUrl('index.js').href)) as typeof import('../src/index.js');
-      return timeAgainstSevens(engine, sevens as unknown as Engine, familyOptions, shape, quick ? 100 : 400, REPEATS);
+      return timePerAction(sevens as unknown as Engine, {}, 'random', quick ? 200 : 1000, REPEATS);
     }
     case 'games': {
       return againstYardstick(games, gamesBody(options, games));
@@ -525,15 +529,17 @@ for (const scenario of [0, 4]) {
 report.speedUpOverReference = speedUp;
 
 console.log(
-  '\nthe other games through their public API: µs per action (legalMoves + applyMove), timed in alternate\n' +
-    'rounds with classic Sevens; in brackets, per action as a multiple of a classic Sevens action',
+  '\nthe other games through their public API: µs per action (legalMoves + applyMove); in brackets, as a\n' +
+    'multiple of a classic Sevens action timed in the process just before',
 );
-const family: Record<string, FamilyTiming> = {};
+const family: Record<string, FamilyTiming & { classicUsPerAction: number; ratio: number }> = {};
 FAMILY.forEach(([name], index) => {
+  const classic = inChild<FamilyTiming>({ kind: 'classic-actions' });
   const timing = inChild<FamilyTiming>({ kind: 'family', family: index });
-  family[name] = timing;
+  const ratio = timing.usPerAction / classic.usPerAction;
+  family[name] = { ...timing, classicUsPerAction: classic.usPerAction, ratio };
   console.log(
-    `  ${name.padEnd(38)} ${timing.usPerAction.toFixed(2).padStart(6)} µs  (${timing.ratio.toFixed(2)}×)  ${Math.round(
+    `  ${name.padEnd(38)} ${timing.usPerAction.toFixed(2).padStart(6)} µs  (${ratio.toFixed(1)}×)  ${Math.round(
       timing.gamesPerSecond,
     ).toLocaleString('en')} games/s, ${Math.round(timing.actionsPerGame)} actions a game`,
   );
