@@ -108,6 +108,11 @@ function runCandidates(cards: readonly RefCard[], aces: Aces): RefCard[][] {
 
 /** Every meld (kind and cards in meld order) that exactly the cards `cards` make, without repeats. */
 export function meldsOf(cards: readonly RefCard[], aces: Aces): { kind: MeldKind; cards: RefCard[] }[] {
+  // a shortcut only: a meld's naturals share a rank or a suit
+  const naturals = cards.filter((c) => !isJoker(c));
+  const sameRank = naturals.every((c) => rankIndex(c) === rankIndex(naturals[0] as RefCard));
+  const sameSuit = naturals.every((c) => suitIndex(c) === suitIndex(naturals[0] as RefCard));
+  if (!sameRank && !sameSuit) return [];
   const found = new Map<string, { kind: MeldKind; cards: RefCard[] }>();
   if (isSet(cards)) found.set(setOrder(cards).join(','), { kind: 'set', cards: setOrder(cards) });
   for (const order of runCandidates(cards, aces)) {

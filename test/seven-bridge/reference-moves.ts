@@ -37,8 +37,19 @@ export function layoffResult(m: RefMeld, card: RefCard, end: 'low' | 'high' | un
   return runValues(cards, aces) !== null ? cards : null;
 }
 
+/** Legal moves already listed, by game object (a game is never changed once made). */
+const listed = new WeakMap<RefGame, string>();
+
 /** Every legal move of the player to move, by brute force (order: the reference's own). */
 export function refLegalMoves(g: RefGame): RefMove[] {
+  const known = listed.get(g);
+  if (known !== undefined) return JSON.parse(known) as RefMove[];
+  const moves = listMoves(g);
+  listed.set(g, JSON.stringify(moves));
+  return moves;
+}
+
+function listMoves(g: RefGame): RefMove[] {
   const o = g.options;
   const p = g.current;
   if (g.phase === 'over' || p === null) return [];

@@ -1,0 +1,115 @@
+/**
+ * Lockstep: the library's Seven Bridge against the reference engine (reference.ts, written from the
+ * SPEC alone), over many random games with random option mixes (every option of SPEC-seven-bridge
+ * §2) and explicit decks for every round (shuffled by the library's `Random`).
+ *
+ * Both engines play the same moves, chosen among the legal moves (uniformly, or with a bias toward
+ * melds, lay-offs and claims so that those happen), sometimes given in another accepted form (a
+ * set's cards in another order, an extra field). At the start and after every move we compare the
+ * SET of legal moves, every SPEC field of the whole-truth view and of each player's view (hands,
+ * events, lastMove…), the score, and the legality of variants of the legal moves. At the end the
+ * record must hold the resolved options, the decks and the moves, and deserialize to the same game.
+ *
+ * A failure prints the game's seed, its options (decks included) and the moves so far.
+ * More games: `SB_LOCKSTEP_GAMES=2000 npx vitest run test/seven-bridge/reference-lockstep`;
+ * one game: `SB_LOCKSTEP_SEED=sb-lockstep-17 npx vitest run test/seven-bridge/reference-lockstep`.
+ */
+import { describe, expect, test } from 'vitest';
+import * as sb from '../../src/seven-bridge/index.js';
+import { Random } from '../../src/shared/random.js';
+import { canonical, difference, legalityDifference } from './reference-compare.js';
+import { chooseMove, type Mix, POLICIES, randomMix } from './reference-random.js';
+import { moveKey, normalMove, type RefGame, type RefMove, refApply, refLegalMoves, refStart } from './reference.js';
+
+const GAMES = Math.max(1, Number.parseInt(process.env.SB_LOCKSTEP_GAMES ?? '', 10) || 120);
+
+/** How to reproduce a game: its options (decks included) and moves. */
+const reproduce = (mix: Mix, moves: readonly RefMove[]): string =>
+  `options: ${JSON.stringify(mix.options)}\nmoves: ${JSON.stringify(moves)}`;
+
+/** The move as given to the engines: sometimes a set's cards shuffled, sometimes an extra field. */
+function asGiven(rng: Random, move: RefMove): RefMove {
+  const r = rng.int(6);
+  if (r === 0 && (move.type === 'meld' || move.type === 'pon') && move.cards.length >= 3) {
+    const shuffled = { ...move, cards: rng.shuffle([...move.cards]) };
+    // only when the shuffled cards are still the same move (a set in any order)
+    if (moveKey(normalMove(shuffled, 'low')) === moveKey(move)) return shuffled;
+  }
+  if (r === 1) return { ...move, note: 'ignored' } as RefMove;
+  return move;
+}
+
+/** Plays one game in lockstep; returns the event types seen (for coverage), throws on a difference. */
+function lockstep(seed: string, counts: Map<string, number>): void {
+  const rng = new Random(seed);
+  const mix = randomMix(rng, {}, 0.25);
+  const policy = POLICIES[rng.int(POLICIES.length)] as (typeof POLICIES)[number];
+  let state = sb.createGame(mix.options as never);
+  let ref: RefGame = refStart(mix.resolved, mix.decks);
+  const played: RefMove[] = [];
+  const fail = (what: string): never => {
+    throw new Error(`lockstep ${seed} (${policy}), after ${played.length} moves: ${what}\n${reproduce(mix, played)}`);
+  };
+  const check = (): void => {
+    const d = difference(state, ref);
+    if (d !== null) fail(d);
+  };
+  check();
+  while (ref.phase !== 'over') {
+    const legal = refLegalMoves(ref).sort((a, b) => (moveKey(a) < moveKey(b) ? -1 : 1));
+    if (rng.int(4) === 0) {
+      const d = legalityDifference(state, ref, legal);
+      if (d !== null) fail(d);
+    }
+    const move = asGiven(rng, chooseMove(rng, legal, policy));
+    played.push(move);
+    try {
+      state = sb.applyMove(state, move as never);
+    } catch (e) {
+      fail(`the engine refused ${JSON.stringify(move)}: ${String(e)}`);
+    }
+    ref = refApply(ref, move);
+    for (const e of ref.events) {
+      const key =
+        e.type === 'out' ? `out${e.oneShot ? '-one-shot' : ''}` : e.type === 'claim' ? `claim-${e.kind}` : e.type;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    check();
+  }
+  // the record: resolved options with the seed, no decks in them; every deck; the moves as played
+  const record = JSON.parse(sb.serialize(state)) as Record<string, unknown>;
+  const options = { ...mix.resolved, seed: mix.options.seed };
+  const expected = {
+    format: 'shichinarabe/seven-bridge/1',
+    options,
+    decks: mix.decks,
+    moves: played.map((m) => normalMove(m, ref.options.aces)),
+  };
+  if (canonical(record) !== canonical(expected))
+    fail(`serialize\n  engine:    ${canonical(record)}\n  expected:  ${canonical(expected)}`);
+  const again = sb.deserialize(sb.serialize(state));
+  if (canonical(sb.view(again)) !== canonical(sb.view(state))) fail('deserialize(serialize(state)) differs');
+}
+
+describe('the library in lockstep with the reference engine', () => {
+  test(`${GAMES} random games over every option agree at every move`, () => {
+    const counts = new Map<string, number>();
+    const only = process.env.SB_LOCKSTEP_SEED;
+    if (only !== undefined) return lockstep(only, counts);
+    for (let i = 0; i < GAMES; i++) lockstep(`sb-lockstep-${i}`, counts);
+    // the games reached the rules worth comparing
+    for (const kind of [
+      'meld',
+      'layoff',
+      'claim-pon',
+      'claim-chi',
+      'no-claim',
+      'out',
+      'out-one-shot',
+      'stock-out',
+      'round',
+    ]) {
+      expect(counts.get(kind) ?? 0, `no '${kind}' event in ${GAMES} games`).toBeGreaterThan(0);
+    }
+  });
+});
