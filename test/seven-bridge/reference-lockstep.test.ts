@@ -35,7 +35,7 @@ function asGiven(rng: Random, move: RefMove): RefMove {
     // only when the shuffled cards are still the same move (a set in any order)
     if (moveKey(normalMove(shuffled, 'low')) === moveKey(move)) return shuffled;
   }
-  if (r === 1) return { ...move, note: 'ignored' } as RefMove;
+  if (r === 1) return { ...move, note: 'ignored' } as unknown as RefMove;
   return move;
 }
 
