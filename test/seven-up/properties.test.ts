@@ -24,8 +24,10 @@ import {
   Random,
   replay,
   StateError,
+  ShichinarabeError,
   score,
   serialize,
+  sevenUp,
   view,
 } from '../../src/seven-up/index.js';
 import { ALL_CARDS, suitOf } from './reference.js';
@@ -296,67 +298,76 @@ describe('properties of random games', () => {
       expect(shown, e).toContain(e);
     }
   });
+});
 
-  test('the same seed and options give the same game; another seed another deal', () => {
-    const a = createGame({ seed: 'same', players: 3 });
-    const b = createGame({ seed: 'same', players: 3 });
-    expect(serialize(b)).toBe(serialize(a));
-    expect(view(b)).toEqual(view(a));
-    expect(view(createGame({ seed: 'other', players: 3 })).hands).not.toEqual(view(a).hands);
+describe('hostile inputs', () => {
+  const throwing = new Proxy(
+    {},
+    {
+      get() {
+        throw new Error('boom');
+      },
+      ownKeys() {
+        throw new Error('boom');
+      },
+      getOwnPropertyDescriptor() {
+        throw new Error('boom');
+      },
+      has() {
+        throw new Error('boom');
+      },
+    },
+  );
+  const getter = Object.defineProperty({}, 'type', {
+    get() {
+      throw new Error('boom');
+    },
+    enumerable: true,
+  });
+  const cyclic: Record<string, unknown> = { type: 'play' };
+  cyclic.card = cyclic;
+  const hostile: unknown[] = [throwing, getter, cyclic, { type: 'play', card: { toString: () => 'AS' } }];
+  const ours = (f: () => unknown): unknown => {
+    try {
+      return f();
+    } catch (e) {
+      expect(e, String(e)).toBeInstanceOf(ShichinarabeError);
+      return e;
+    }
+  };
+
+  test('moves, options, players, records and move lists that are not what they should be: only our errors', () => {
+    const s = createGame({ seed: 3 });
+    for (const bad of hostile) {
+      expect(isLegalMove(s, bad as Move)).toBe(false);
+      const e = ours(() => applyMove(s, bad as Move));
+      expect(e).toBeInstanceOf(IllegalMoveError);
+      expect(ours(() => createGame(bad as never))).toBeInstanceOf(OptionsError);
+      ours(() => view(s, bad as number));
+      ours(() => replay({ seed: 1 }, bad as Move[]));
+      ours(() => replay(bad as never, []));
+      expect(ours(() => deserialize(bad as string))).toBeInstanceOf(StateError);
+    }
+    for (const player of [-1, 4, 1.5, Number.NaN, '0', null]) ours(() => view(s, player as number));
+    const huge = JSON.stringify({ ...JSON.parse(serialize(s)), moves: new Array(100_000).fill({ type: 'stand' }) });
+    expect(ours(() => deserialize(huge))).toBeInstanceOf(StateError);
   });
 
-  test('a game from a record goes on exactly as the original (later decks from the seed)', () => {
-    let s = createGame({ seed: 5, target: 11 });
-    const rng = new Random('long');
-    for (let i = 0; i < 300 && !view(s).over; i++) {
-      const moves = legalMoves(s);
-      s = applyMove(s, moves[rng.int(moves.length)] as Move);
+  test('the engine object bundles the same functions under the name seven-up', () => {
+    expect(sevenUp.name).toBe('seven-up');
+    let a = sevenUp.createGame({ seed: 9, players: 3 });
+    let b = createGame({ seed: 9, players: 3 });
+    const rng = new Random(9);
+    while (!sevenUp.view(a).over) {
+      const moves = sevenUp.legalMoves(a);
+      expect(moves).toEqual(legalMoves(b));
+      const m = moves[rng.int(moves.length)] as Move;
+      expect(sevenUp.isLegalMove(a, m)).toBe(true);
+      a = sevenUp.applyMove(a, m);
+      b = applyMove(b, m);
     }
-    const record = JSON.parse(serialize(s)) as { decks: string[][] };
-    expect(record.decks.length).toBe(view(s).deal);
-    expect(serialize(deserialize(serialize(s)))).toBe(serialize(s));
-  });
-
-  test('invalid options throw OptionsError naming the option', () => {
-    const cases: [unknown, string][] = [
-      [{ players: 5 }, 'players'],
-      [{ players: 1 }, 'players'],
-      [{ players: 3, partnerships: true }, 'partnerships'],
-      [{ dealer: 4 }, 'dealer'],
-      [{ players: 2, dealer: 2 }, 'dealer'],
-      [{ target: 0 }, 'target'],
-      [{ target: 51 }, 'target'],
-      [{ target: 2.5 }, 'target'],
-      [{ low: 'high' }, 'low'],
-      [{ decks: [ALL_CARDS.slice(1)] }, 'decks'],
-      [{ decks: [[...ALL_CARDS.slice(1), '2S']] }, 'decks'],
-      [{ decks: 'x' }, 'decks'],
-      [{ colour: 'red' }, 'colour'],
-    ];
-    for (const [options, option] of cases) {
-      let error: unknown;
-      try {
-        createGame(deepFreeze(options) as never);
-      } catch (e) {
-        error = e;
-      }
-      expect(error, json(options)).toBeInstanceOf(OptionsError);
-      expect((error as OptionsError).option.startsWith(option), json(options)).toBe(true);
-    }
-  });
-
-  test('deserialize refuses what is not a seven-up record with StateError', () => {
-    const good = JSON.parse(serialize(createGame({ seed: 1 }))) as Record<string, unknown>;
-    for (const text of [
-      '',
-      'null',
-      '{}',
-      json({ ...good, format: 'shichinarabe/1' }),
-      json({ ...good, format: 'shichinarabe/seven-bridge/1' }),
-      json({ ...good, moves: [{ type: 'play', card: 'AS' }] }),
-      json({ ...good, decks: [ALL_CARDS.slice(1)] }),
-    ]) {
-      expect(() => deserialize(text), text).toThrow(StateError);
-    }
+    expect(sevenUp.score(a)).toEqual(score(b));
+    expect(sevenUp.serialize(a)).toBe(serialize(b));
+    expect(sevenUp.serialize(sevenUp.deserialize(serialize(b)))).toBe(serialize(b));
   });
 });
