@@ -42,12 +42,12 @@ const malformed = (why: string) => illegal('malformed', why);
 
 /** Reads a caller's move once. @throws `IllegalMoveError` `'malformed'`. */
 function shapeOf(move: unknown): Shape {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) {
-    throw malformed(`a move is an object such as { type: 'draw' }, got ${describe(move)}`);
-  }
-  const m = move as Record<string, unknown>;
   const shape: Shape = { type: '', card: undefined, cards: [], meld: undefined, end: undefined };
   try {
+    if (typeof move !== 'object' || move === null || Array.isArray(move)) {
+      throw malformed(`a move is an object such as { type: 'draw' }, got ${describe(move)}`);
+    }
+    const m = move as Record<string, unknown>;
     const type = m.type;
     if (typeof type !== 'string' || !Object.hasOwn(PHASE_OF, type)) {
       throw malformed(`unknown move type ${describe(type)}: draw, meld, layoff, discard, pass, pon or chi`);
