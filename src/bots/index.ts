@@ -40,14 +40,34 @@ export {
 export { DETERMINIZE_TRIES, determinize } from './determinize.js';
 export { DEFAULT_ITERATIONS, type IsmctsOptions, ismctsBot } from './ismcts.js';
 export { Playout } from '../sevens/playout.js';
-export { type BotFault, type FaultCode, type GameResult, type PlayGameOptions, playGame } from './match.js';
+export type { BotFault, FaultCode, GameResult, PlayGameOptions } from './match.js';
 export {
   type BotStats,
   type Entrant,
   type TournamentFault,
   type TournamentOptions,
   type TournamentResult,
-  tournament,
   wilson,
 } from './tournament.js';
+export { GAME_BOTS, sevenBridgeBots, sevenUpBots } from './family.js';
+export {
+  type AnyBot,
+  type AnyBotView,
+  type AnyEngine,
+  type BotOf,
+  type BotViewOf,
+  botViewOf,
+  type FamilyTypes,
+} from './generic.js';
+export {
+  type EngineBotStats,
+  type EngineEntrant,
+  type EngineTournamentFault,
+  type EngineTournamentOptions,
+  type EngineTournamentResult,
+  tournament,
+} from './league.js';
+export { type EngineBotFault, type EngineGameResult, type EnginePlayOptions, playGame } from './play.js';
+export { sevenBridgeRandom } from './seven-bridge/random.js';
+export { sevenUpRandom } from './seven-up/random.js';
 export { type AsyncBot, asyncBot, type Bot, type BotView, botView } from './types.js';

@@ -1,0 +1,58 @@
+/**
+ * The shipped bots of every game of the family, by game and name: {@link GAME_BOTS} (what the
+ * referee's `builtin:` bots and the tournament script look up).
+ * @module
+ */
+import type { GameName } from '../shared/engine.js';
+import { BOTS } from './bots.js';
+import type { AnyBot, BotOf } from './generic.js';
+import { ismctsBot } from './ismcts.js';
+import { sevenBridgeRandom } from './seven-bridge/random.js';
+import { sevenUpRandom } from './seven-up/random.js';
+
+/**
+ * Seven Bridge's shipped bots by name: `random`.
+ * @example
+ * ```ts
+ * import { playGame, sevenBridgeBots } from 'shichinarabe/bots';
+ * import { sevenBridge } from 'shichinarabe/seven-bridge';
+ * const { random } = sevenBridgeBots;
+ * playGame({ engine: sevenBridge, bots: [random, random, random, random], seed: 1 });
+ * ```
+ */
+export const sevenBridgeBots: Readonly<{ random: BotOf<'seven-bridge'> }> = Object.freeze({
+  random: sevenBridgeRandom,
+});
+
+/**
+ * Seven Up's shipped bots by name: `random`.
+ * @example
+ * ```ts
+ * import { playGame, sevenUpBots } from 'shichinarabe/bots';
+ * import { sevenUp } from 'shichinarabe/seven-up';
+ * const { random } = sevenUpBots;
+ * playGame({ engine: sevenUp, bots: [random, random, random, random], seed: 1 });
+ * ```
+ */
+export const sevenUpBots: Readonly<{ random: BotOf<'seven-up'> }> = Object.freeze({
+  random: sevenUpRandom,
+});
+
+/**
+ * Every shipped bot of every game, by game name then bot name (random first): Sevens' `BOTS` plus
+ * `ismcts` at its default budget; Seven Bridge's and Seven Up's bots. A referee looks a
+ * `builtin:GAME/NAME` bot up here and calls it only with views of that game.
+ * @example
+ * ```ts
+ * import { GAME_BOTS, playGame } from 'shichinarabe/bots';
+ * import { sevenUp } from 'shichinarabe/seven-up';
+ * Object.keys(GAME_BOTS['seven-up']); // ['random', …]
+ * const bot = GAME_BOTS['seven-up'].random!;
+ * playGame({ engine: sevenUp, bots: [bot, bot, bot, bot], seed: 1 });
+ * ```
+ */
+export const GAME_BOTS: Readonly<Record<GameName, Readonly<Record<string, AnyBot>>>> = Object.freeze({
+  sevens: Object.freeze({ ...BOTS, ismcts: ismctsBot() }) as Readonly<Record<string, AnyBot>>,
+  'seven-bridge': sevenBridgeBots as Readonly<Record<string, AnyBot>>,
+  'seven-up': sevenUpBots as Readonly<Record<string, AnyBot>>,
+});
