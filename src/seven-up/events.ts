@@ -6,7 +6,7 @@
  */
 import { codeOfOwn } from './moves.js';
 import { Recorder } from './recorder.js';
-import type { Event } from './reports.js';
+import type { Event } from './event-types.js';
 import { copyOf, State } from './state.js';
 import { step } from './step.js';
 

@@ -51,26 +51,20 @@ export type {
   AwardEvent,
   BegEvent,
   DealEvent,
-  DealScore,
   DiscardEvent,
   Event,
   GiftEvent,
-  HiddenDiscard,
   OverEvent,
-  Play,
   PlayEvent,
   PointEvent,
   RedealEvent,
   RunEvent,
-  Score,
   StandEvent,
-  Standing,
-  Trick,
   TrickEvent,
   TrumpEvent,
   TurnUpEvent,
-  View,
-} from './reports.js';
+} from './event-types.js';
+export type { DealScore, HiddenDiscard, Play, Score, Standing, Trick, View } from './reports.js';
 export { replay } from './replay.js';
 export { score } from './score.js';
 export type {

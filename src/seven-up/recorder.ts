@@ -5,7 +5,7 @@
  * @module
  */
 import { cardName, SUITS } from '../shared/cards.js';
-import type { AwardEvent, Event } from './reports.js';
+import type { AwardEvent, Event } from './event-types.js';
 
 /** Writes the events of a move being played. */
 export class Recorder {

@@ -8,7 +8,8 @@ import { describe, ours, StateError } from '../shared/errors.js';
 import { eventsOf, lastPlayerOf } from './events.js';
 import { listMoves } from './generate.js';
 import { HIDDEN_DISCARD } from './moves.js';
-import type { Event, Play, Trick, View } from './reports.js';
+import type { Event } from './event-types.js';
+import type { Play, Trick, View } from './reports.js';
 import {
   cardOf,
   eldestOf,

@@ -3,7 +3,7 @@
  * turn-ups a test names, and moves written as short strings.
  */
 import { CELLS, cardName } from '../../src/shared/cards.js';
-import { applyMove, type Card, type GameState, type Move } from '../../src/seven-up/index.js';
+import { applyMove, type Card, createGame, type GameState, type Move } from '../../src/seven-up/index.js';
 
 /** What a deal should hold: each player's six cards, the turn-up, and each run of the pack. */
 export interface DealSpec {
@@ -78,3 +78,18 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** The fixture deal of many scenarios: two players, dealer 0, eldest 1, spades trump once the eldest stands (2♠ turned up). */
+export const HANDS = [
+  ['JS', '4S', '2H', 'TH', '7C', '8C'],
+  ['AS', '3S', 'KH', 'QH', '5D', '6D'],
+];
+// T1 1:AS 0:4S → 1; T2 1:3S 0:JS → 0; T3 0:2H 1:KH → 1; T4 1:QH 0:TH → 1; T5 1:5D 0:7C → 1; T6 1:6D 0:8C → 1
+export const PLAY = ['AS', '4S', '3S', 'JS', '2H', 'KH', 'QH', 'TH', '5D', '7C', '6D', '8C'];
+export const spadesGame = (extra: object = {}) =>
+  createGame({
+    players: 2,
+    decks: [deckOf({ players: 2, hands: HANDS, turnUp: '2S' }), quietDeck(2, 1)],
+    target: 50,
+    ...extra,
+  });

@@ -25,14 +25,9 @@ import {
 import * as errors from '../../src/shared/errors.js';
 import { Random } from '../../src/shared/random.js';
 import { Random as EntryRandom } from '../../src/seven-up/index.js';
-import { deckOf, deepFreeze, playMoves, quietDeck } from './helpers-engine.js';
+import { deckOf, deepFreeze, HANDS, playMoves, spadesGame } from './helpers-engine.js';
 
-const HANDS = [
-  ['JS', '4S', '2H', 'TH', '7C', '8C'],
-  ['AS', '3S', 'KH', 'QH', '5D', '6D'],
-];
-const game = () =>
-  createGame({ players: 2, decks: [deckOf({ players: 2, hands: HANDS, turnUp: '2S' }), quietDeck(2, 1)], target: 50 });
+const game = spadesGame;
 
 const codeOf = (state: GameState, move: unknown): string | undefined => {
   try {
