@@ -17,6 +17,7 @@ import {
   serialize,
   view,
 } from '../../src/seven-up/index.js';
+import { createGame as createSevens, serialize as serializeSevens } from '../../src/index.js';
 import { randomDecks } from './reference-decks.js';
 import { ALL_CARDS } from './reference.js';
 
@@ -74,6 +75,8 @@ describe('options', () => {
       [{ low: 'high' }, 'low'],
       [{ seed: true }, 'seed'],
       [{ seed: {} }, 'seed'],
+      [{ seed: 1.5 }, 'seed'],
+      [{ seed: Number.NaN }, 'seed'],
       [{ decks: [ALL_CARDS.slice(1)] }, 'decks'],
       [{ decks: [[...ALL_CARDS.slice(1), '2S']] }, 'decks'],
       [{ decks: [[...ALL_CARDS.slice(1), 'JK']] }, 'decks'],
@@ -162,6 +165,7 @@ describe('decks and records', () => {
       json({ ...good, decks: [ALL_CARDS.slice(1)] }),
       json({ ...good, options: { ...good.options, players: 5 } }),
       json({ ...good, options: { ...good.options, decks: [] } }),
+      serializeSevens(createSevens({ seed: 1 })),
     ]) {
       expect(() => deserialize(text), text).toThrow(StateError);
     }

@@ -183,7 +183,7 @@ const newTally = (): Tally => ({ games: 0, moves: 0, redeals: 0, gifts: 0, jackP
 describe('the engine and the reference in lockstep', () => {
   test('random games over random option mixes agree at every step', () => {
     const tally = newTally();
-    for (let i = 0; i < 110; i++) {
+    for (let i = 0; i < 100; i++) {
       const rng = new Random(`lockstep/${i}`);
       const options = randomOptions(rng);
       const recipe = `randomDecks('lockstep-decks/${i}', ${DECKS})`;
@@ -198,7 +198,7 @@ describe('the engine and the reference in lockstep', () => {
     expect(tally.wonMidAwards).toBeGreaterThan(10);
   });
 
-  test('hand-made first decks: redeals (2, 3 and 4 players), jacks turned up, games won at once', () => {
+  test('hand-made first decks: redeals (2, 3 and 4 players), jacks turned up at the deal and while running, games won at once', () => {
     const tally = newTally();
     // the pack offsets of the turn-ups while running, round after round, until the pack runs out
     const runOffsets = (n: number): number[] =>
@@ -210,11 +210,13 @@ describe('the engine and the reference in lockstep', () => {
         const pack = Object.fromEntries(runOffsets(players).map((o, r) => [o, sameSuit[r + 1] as string]));
         const redeal: DeckPlan = { players, dealer, turnUp: '2S', pack };
         const jack: DeckPlan = { players, dealer, turnUp: 'JD' };
-        for (const target of [1, 2, 7]) {
-          const o = { players, partnerships: players === 4 && target === 2, dealer, target, low: 'taker' as const };
+        const runJack: DeckPlan = { players, dealer, turnUp: '2S', pack: { [3 * players]: 'JH' } };
+        for (const target of [1, 7]) {
+          const o = { players, partnerships: players === 4 && dealer !== 0, dealer, target, low: 'taker' as const };
           cases.push([`redeal then a jack, ${players}p target ${target}`, o, [redeal, jack]]);
           cases.push([`a jack at once, ${players}p target ${target}`, o, [jack]]);
           cases.push([`two redeals, ${players}p target ${target}`, o, [redeal, redeal]]);
+          cases.push([`a new suit's jack while running, ${players}p target ${target}`, o, [runJack, redeal]]);
         }
       }
     }
@@ -231,6 +233,10 @@ describe('the engine and the reference in lockstep', () => {
       );
     });
     console.log(`seven-up lockstep, hand-made decks: ${JSON.stringify(tally)}`);
-    expect(tally.redeals).toBeGreaterThanOrEqual(cases.length);
+    // 12 cases of each kind: one redeal in each 'redeal then a jack', two in each 'two redeals';
+    // a jack point in each 'redeal then a jack' and each 'new suit's jack while running'
+    expect(cases).toHaveLength(48);
+    expect(tally.redeals).toBeGreaterThanOrEqual(36);
+    expect(tally.jackPoints).toBeGreaterThanOrEqual(24);
   });
 });
