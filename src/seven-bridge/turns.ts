@@ -16,6 +16,49 @@
  *    empties the hand. With `noSevenOrJokerFinish`, the last card discarded may not be a 7 or a
  *    joker, and no meld or lay-off may leave exactly one such card (`hand.ts`). Going out ends
  *    the round (`round.ts`).
+ *
+ * **Decisions** where the rules (the Japanese Wikipedia article セブンブリッジ, デジタル大辞泉) and the
+ * library's specification leave a choice:
+ * 1. An illegal move's code is the first that applies of: `'game-over'`, `'malformed'` (not an
+ *    object, an unknown type, a missing or mistyped field of its type), `'wrong-phase'`,
+ *    `'unknown-card'`, `'not-in-hand'`, then the move's own rules (`check.ts`).
+ * 2. A card listed twice in a meld or a claim is `'not-in-hand'` (nobody holds a card twice);
+ *    `'JK'` may be listed as often as it is held, but two in one meld are `'not-a-meld'`. A list of
+ *    no cards or of more than 14 is `'not-a-meld'` (the longer one is not read); a card that is
+ *    not a string is `'malformed'`.
+ * 3. A lay-off is checked in the order: card held, `'no-meld-yet'`, meld id (an unknown id is
+ *    `'does-not-fit'`), `end` against the meld's kind (`'malformed'`), fit, `'must-keep-a-card'`.
+ *    An `end` other than `'low'`/`'high'`, or a `meld` that is not an integer ≥ 0, is `'malformed'`.
+ * 4. A set's joker stands for "a missing suit", none in particular: a set with a joker takes any
+ *    missing suit's card while it has fewer than 4 cards.
+ * 5. A set may be given in any order; a run only in meld order (low to high): reversed, it is
+ *    `'not-a-meld'`.
+ * 6. A joker may stand for a card its player holds; `legalMoves` lists each such place.
+ * 7. A pon's hand cards may be one card and a joker (the discard, a card of its rank and a joker).
+ * 8. A pon or chi whose cards lack the discard, or a chi by anyone but the discarder's left
+ *    neighbour, is `'not-a-meld'` (after `'not-in-hand'`).
+ * 9. A chi is checked (the going-out rules too) when it is answered; the hand cannot change
+ *    before it is made.
+ * 10. Views: another player's pass, or another's chi still held, shows `lastMove: null` (a pass
+ *    that closes the window too); `lastPlayer` still names who answered (they were `current`).
+ *    A held chi appears in no view field but the whole truth's `lastMove` and `events`.
+ * 11. In one go: a claim-begun turn counts as a one-go win when the claimer owned no meld before
+ *    the claim's meld; with `discarderPays`, the doubled points are what the discarder pays.
+ * 12. `discarderPays` applies only to a player going out, never to a stock out.
+ * 13. A meld, lay-off or claim that empties the hand with `discardToGoOut: false` goes out after
+ *    its own event (`meld`, `layoff`, `claim`, then `out`).
+ * 14. Seeded decks: round r's deck is the full deck in table order, then the jokers, shuffled by
+ *    `shuffleSeeded('seven-bridge/<seed>/<r>')` (`deck.ts`): it depends on the seed, r and the
+ *    number of jokers only. A record's `seed` is the seed given, or the 32-bit number drawn.
+ * 15. `legalMoves` order: `'draw'`: the draw; `'play'`: melds (sets by rank, then suit subsets;
+ *    runs by suit, low place, joker place; 6-7 / 7-8 pairs; sevens), lay-offs (by meld id: a set's
+ *    missing suits then the joker, a run's low end then its high end), discards (hand order, one
+ *    `'JK'`); `'claim'`: the pass first, then pons, then chis.
+ * 16. `noSevenOrJokerFinish` is allowed with `jokers: 0` (it concerns the 7s too);
+ *    `jokerPoints`/`jokerPenalty` away from their defaults with `jokers: 0` are refused.
+ * 17. A record may hold fewer decks than rounds dealt (the seed gives the others), never more
+ *    than `rounds`.
+ * 18. `score` during a game counts the finished rounds only; standings list equal ranks by player.
  * @module
  */
 import type { Action } from './actions.js';
