@@ -4,7 +4,6 @@
  */
 import { describe, expect, test } from 'vitest';
 import {
-  applyMove,
   createGame,
   type GameOptions,
   IllegalMoveError,
