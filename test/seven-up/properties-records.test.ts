@@ -10,9 +10,11 @@ import {
   applyMove,
   createGame,
   deserialize,
+  IllegalMoveError,
   legalMoves,
   OptionsError,
   Random,
+  replay,
   StateError,
   serialize,
   view,
@@ -149,6 +151,23 @@ describe('decks and records', () => {
       }
       expect(serialize(t)).toBe(serialize(s));
     }
+  });
+
+  test('replay plays moves from the start: the same state as applying them; illegal moves and bad options refused', () => {
+    const decks = randomDecks('replay', 3);
+    const s = play(createGame({ seed: 4, players: 3, decks: decks as never }), new Random(4), (_, i) => i >= 60);
+    const r = recordOf(s);
+    expect(serialize(replay({ seed: 4, players: 3, decks: decks as never }, r.moves))).toBe(serialize(s));
+    const wrong = (() => {
+      try {
+        replay({ seed: 4 }, [{ type: 'play', card: 'AS' }] as Move[]);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(wrong).toBeInstanceOf(IllegalMoveError);
+    expect((wrong as IllegalMoveError).code).toBe('wrong-phase');
+    expect(() => replay({ players: 9 }, [])).toThrow(OptionsError);
   });
 
   test('deserialize refuses what is not a seven-up record with StateError', () => {
