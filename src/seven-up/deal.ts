@@ -8,28 +8,38 @@
  * - Dealing: one card at a time from the eldest (the dealer's left neighbour) to the left, six
  *   each, then the next card is turned up; running the pack deals three more each the same way.
  * - A turned-up jack scores 1 for the dealer's side the moment it is turned up, before anyone
- *   stands or begs; when the pack is run, only the turn-up that makes trump (the first of a new
- *   suit) scores for being a jack — a jack of the refused suit turned up on the way does not.
+ *   stands or begs. When the pack is run, only the turn-up that makes trump (the first of a new
+ *   suit) scores for being a jack: a jack of the refused suit turned up on the way does not.
  * - A gift makes trump first, then scores for the eldest's side (so a gift that wins the game still
  *   makes trump); a jack turned up while running makes trump, then scores.
- * - The refused turn-up and every later turn-up stay out of the hands; so do the cards left in the
- *   pack. The first turn-up's suit is the one the pack is run away from.
- * - The pack is run three cards each at a time while at least 3n + 1 cards remain (n players);
- *   with fewer, the deal is abandoned: the same dealer deals a new deal (counted as a deal: it uses
- *   the next deck), and the points already scored in the abandoned deal stay.
+ * - Every turn-up stays out of the hands (the refused ones and the one that makes trump), and so
+ *   do the cards left in the pack; the view lists all of this deal's turn-ups. The suit the pack is
+ *   run away from is the first turn-up's.
+ * - The pack is run (three cards each, then a turn-up) while at least 3n + 1 cards remain (n
+ *   players); with fewer, the deal is abandoned: the same dealer deals a new deal, which counts as
+ *   a deal (it uses the next deck and the next deal number), and the points already scored in the
+ *   abandoned deal (its turned-up jack) stay. One `run` move plays every run of the pack, and a
+ *   redeal, at once; no event tells the three cards dealt (the hand sizes do).
  * - After a run everybody holds more than six cards and discards down to six, one card per move,
- *   face down: the eldest first (all of their extra cards), then each player to the left. A
- *   discard is any card of the hand, trumps included. Discards are out of the deal.
+ *   face down: the eldest first (all of their extra cards), then each player to the left. Any card
+ *   may be discarded, trumps included. Discards are out of the deal and count for nothing.
  * - After a stand or a gift nobody discards; the eldest leads the first trick.
- * - The first side to reach the target wins at once, even in the middle of a deal; nothing more
- *   happens (no later award, no next deal). A deal that ends so is written to the score sheet; an
- *   abandoned deal is not.
+ * - High, Low and Jack count only trumps played to the tricks (never a turn-up, a discard or a
+ *   card left in the pack); one trump can be High and Low (and Jack). Low goes by default to the
+ *   side that won the trick holding the lowest trump played (the article's 「獲得した」); the
+ *   `low: 'holder'` option gives it to the side of the player who played it. A tie for the highest
+ *   Game total scores nothing (other sides' totals do not matter).
+ * - Each of the four awards is told (`side: null` when not awarded), up to the one that wins.
+ * - The first side to reach the target wins at once, even in the middle of a deal or before the
+ *   first move (a turned-up jack in a 1-point game): nothing more happens (no later award, no next
+ *   deal). A deal that ends so is on the score sheet (its trump if made, the awards not made
+ *   `null`); an abandoned deal is not, so the sheet's deal numbers may skip.
  * - The next deal's dealer is the previous dealer's left neighbour (the next player); a redeal
- *   keeps the dealer.
- * - Low goes by default to the side that won the trick holding the lowest trump played (the
- *   article's 「獲得した」); the `low: 'holder'` option gives it to the side of the player who played it.
- * - High, Low and Jack count only trumps played in the tricks (not turn-ups, discards or cards
- *   never dealt). A tie for Game scores nothing.
+ *   keeps the dealer. A new deal's `deal`, `turn-up` (and jack `point`) events belong to the move
+ *   that ended the previous deal.
+ * - The game may last any number of deals: a deal in which nobody holds a trump at the play (none
+ *   dealt after a stand, or all discarded after a run) and the Game totals tie scores nothing, and
+ *   the rules set no limit on deals. Every move is finite and a live state always has a legal move.
  * @module
  */
 import { rankOf, suitOf } from '../shared/cards.js';
