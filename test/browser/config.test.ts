@@ -5,9 +5,9 @@
 import type { GameEvent } from 'shichinarabe';
 import { BOTS } from 'shichinarabe/bots';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SPEED, parseParams, toParams } from '../../playground/src/config.js';
-import { describeEvent } from '../../playground/src/events.js';
-import { BOT_NAMES, seatProblem } from '../../playground/src/seats.js';
+import { ConfigError, DEFAULT_SPEED, parseParams, toParams } from '../../playground/src/sevens/config.js';
+import { describeEvent } from '../../playground/src/sevens/events.js';
+import { BOT_NAMES, seatProblem } from '../../playground/src/sevens/seats.js';
 
 const parse = (query: string) => parseParams(new URLSearchParams(query));
 

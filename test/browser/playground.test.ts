@@ -24,7 +24,7 @@ import {
   score,
   view,
 } from '../../src/index.js';
-import { describeEvent } from '../../playground/src/events.js';
+import { describeEvent } from '../../playground/src/sevens/events.js';
 import { buildPlayground, launch, OUTPUT, serve } from './harness.js';
 
 /** What a test sees of an element (the root program has no DOM types). */
@@ -266,8 +266,9 @@ describe('the playground in Chromium', () => {
     ]);
     // The human's joker moves show the joker standing, the card beyond it, and the swap.
     for (const d of decisions.filter((x) => x.move.type === 'joker')) {
-      const types = await page.$$eval(`[data-testid="log"] > li[data-move="${d.at + 1}"] [data-event]`, (els: El[]) =>
-        els.map((e) => e.getAttribute('data-event')),
+      const types = await page.$$eval(
+        `[data-testid="log"] > li[data-move-number="${d.at + 1}"] [data-event]`,
+        (els: El[]) => els.map((e) => e.getAttribute('data-event')),
       );
       expect(types.slice(0, 3)).toEqual(['joker', 'play', 'swap']);
     }

@@ -1,5 +1,7 @@
-/** Bots by seat name, for the worker (see seats.ts). */
-import { BOTS, type Bot, ismctsBot } from 'shichinarabe/bots';
+/** Sevens' bots by seat name, for the worker (see seats.ts). */
+import { Random } from 'shichinarabe';
+import { BOTS, type Bot, botView, ismctsBot } from 'shichinarabe/bots';
+import type { BotPlayer } from '../protocol.js';
 import { ISMCTS, seatProblem } from './seats.js';
 
 const made = new Map<string, Bot>();
@@ -18,3 +20,7 @@ export function makeBot(name: string): Bot {
   made.set(name, bot);
   return bot;
 }
+
+/** The move of a Sevens bot, which sees only `botView(state, seat)`. */
+export const play: BotPlayer = (state, seat, bot, seed) =>
+  makeBot(bot)(botView(state as Parameters<typeof botView>[0], seat), new Random(seed));

@@ -10,3 +10,13 @@ export function showCard(card: Card): string {
 export function isRed(card: Card): boolean {
   return card[1] === 'H' || card[1] === 'D';
 }
+
+/** Cards as people write them, separated by spaces. */
+export function showCards(cards: readonly Card[]): string {
+  return cards.map(showCard).join(' ');
+}
+
+/** A text with every card code in it (`4S`, `TH`, `JK`) written for people (`4♠`, `10♥`, `Joker`). */
+export function withCards(text: string): string {
+  return text.replace(/(?<![A-Za-z0-9])([2-9TJQKA][SHDC]|JK)(?![A-Za-z0-9])/g, (code) => showCard(code as Card));
+}

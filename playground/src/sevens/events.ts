@@ -4,7 +4,7 @@
  */
 import type { Card, GameEvent, GameState } from 'shichinarabe';
 import { view } from 'shichinarabe';
-import { showCard } from './cards.js';
+import { showCard } from '../shell/cards.js';
 
 /** The events of the move that made `state` (`[]` at the start). */
 export function eventsOf(state: GameState): GameEvent[] {

@@ -1,0 +1,95 @@
+/** Seven Up / All Fours (セブンアップ) in the playground: its engine, settings, table and moves. */
+import { type Card, type Event, type GameState, score, sevenUp, type View } from 'shichinarabe/seven-up';
+import { buildFields, fieldFormParams, fillFields } from '../shell/controls.js';
+import { h, table } from '../shell/dom.js';
+import { FAMILY_BOTS } from '../shell/family-bots.js';
+import type { Field, Game } from '../shell/game.js';
+import { DEFAULT_SPEED, fieldParams, parseFieldParams } from '../shell/params.js';
+import { describeEvent } from './events.js';
+import { drawUp, mountUp, sideName } from './table.js';
+
+const FIELDS: readonly Field[] = [
+  { key: 'partnerships', kind: 'boolean', label: 'Partners (4 players)', fallback: 'no' },
+  { key: 'dealer', kind: 'integer', label: 'First dealer (0 = P1)', fallback: '0' },
+  { key: 'target', kind: 'integer', label: 'Points to win', fallback: '7' },
+  { key: 'low', kind: 'choice', label: 'Low goes to', values: ['taker', 'holder'], fallback: 'taker' },
+];
+
+const SEATS: readonly string[] = ['human', ...FAMILY_BOTS];
+const seatProblem = (seat: string): string | null =>
+  SEATS.includes(seat) ? null : `"${seat}" is not a seat: use ${SEATS.join(', ')}`;
+const RULES = {
+  fields: FIELDS,
+  players: { fallback: 4, min: 2, max: 4 },
+  seatProblem,
+  defaultBot: FAMILY_BOTS.at(-1) as string,
+};
+
+/** The first view of a game, for the names of its sides. */
+const firstViews = new WeakMap<object, View>();
+const firstView = (first: unknown): View => {
+  const known = firstViews.get(first as object);
+  if (known !== undefined) return known;
+  const v = sevenUp.view(first as GameState) as unknown as View;
+  firstViews.set(first as object, v);
+  return v;
+};
+
+export const sevenUpGame: Game = {
+  name: 'seven-up',
+  title: 'Seven Up / All Fours (セブンアップ)',
+  engine: sevenUp,
+  seatChoices: SEATS,
+  seatProblem,
+  defaultBot: () => RULES.defaultBot,
+  parseParams: (params) => parseFieldParams(params, RULES),
+  toParams: (config, seed) => fieldParams(config, seed, FIELDS),
+  fillForm: (_form, config) => fillFields(FIELDS, config.options),
+  wireForm: () => buildFields('seven-up', FIELDS),
+  formParams: (_form, seats) => fieldFormParams(FIELDS, seats),
+  startOf: (record) => sevenUp.createGame({ ...record.options, decks: record.decks as Card[][] }),
+  recordConfig: (record, seats) => ({
+    options: { players: seats.length, partnerships: record.options.partnerships, target: record.options.target },
+    seed: null,
+    seats,
+    speed: DEFAULT_SPEED,
+  }),
+  recordName: (_config, seed) => `shichinarabe-seven-up-${seed ?? 'record'}.json`,
+  mount: mountUp,
+  draw: drawUp,
+  players: (scene) => {
+    const v = scene.whole as unknown as View;
+    const sideOf = (p: number) => v.sides.findIndex((s) => s.includes(p));
+    const rows = v.handSizes.map((size, p) =>
+      h(
+        'tr',
+        { 'data-seat': String(p), 'data-current': String(v.current === p), class: v.current === p ? 'current' : '' },
+        h('td', {}, scene.name(p)),
+        h('td', {}, sideName(v, scene.name, sideOf(p))),
+        h('td', {}, String(size)),
+        h(
+          'td',
+          {},
+          [v.dealer === p ? 'dealer' : '', v.eldest === p ? 'eldest' : '', v.current === p ? 'to move' : '']
+            .filter(Boolean)
+            .join(', '),
+        ),
+      ),
+    );
+    return table(['player', 'side', 'cards', ''], rows);
+  },
+  describe: (event, name, first) =>
+    describeEvent(event as Event, name, (side) => sideName(firstView(first), name, side)),
+  standings: (state, name) => {
+    const s = score(state as GameState);
+    const side = (i: number) => (s.sides[i] ?? []).map(name).join(' + ');
+    return {
+      head: ['rank', 'player', 'side', 'points'],
+      rows: s.standings.map((st) => ({
+        player: st.player,
+        rank: st.rank,
+        cells: [String(st.rank), name(st.player), side(st.side), String(st.points)],
+      })),
+    };
+  },
+};
