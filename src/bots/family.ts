@@ -8,6 +8,8 @@ import { BOTS } from './bots.js';
 import type { AnyBot, BotOf } from './generic.js';
 import { ismctsBot } from './ismcts.js';
 import { sevenBridgeRandom } from './seven-bridge/random.js';
+import { sevenUpHeuristic } from './seven-up/heuristic.js';
+import { sevenUpIsmcts } from './seven-up/ismcts.js';
 import { sevenUpRandom } from './seven-up/random.js';
 
 /**
@@ -25,7 +27,8 @@ export const sevenBridgeBots: Readonly<{ random: BotOf<'seven-bridge'> }> = Obje
 });
 
 /**
- * Seven Up's shipped bots by name: `random`.
+ * Seven Up's shipped bots by name: `random`, `heuristic` ({@link sevenUpHeuristic}) and `ismcts`
+ * ({@link sevenUpIsmcts} at its default budget).
  * @example
  * ```ts
  * import { playGame, sevenUpBots } from 'shichinarabe/bots';
@@ -34,8 +37,14 @@ export const sevenBridgeBots: Readonly<{ random: BotOf<'seven-bridge'> }> = Obje
  * playGame({ engine: sevenUp, bots: [random, random, random, random], seed: 1 });
  * ```
  */
-export const sevenUpBots: Readonly<{ random: BotOf<'seven-up'> }> = Object.freeze({
+export const sevenUpBots: Readonly<{
+  random: BotOf<'seven-up'>;
+  heuristic: BotOf<'seven-up'>;
+  ismcts: BotOf<'seven-up'>;
+}> = Object.freeze({
   random: sevenUpRandom,
+  heuristic: sevenUpHeuristic,
+  ismcts: sevenUpIsmcts(),
 });
 
 /**

@@ -69,5 +69,7 @@ export {
 } from './league.js';
 export { type EngineBotFault, type EngineGameResult, type EnginePlayOptions, playGame } from './play.js';
 export { sevenBridgeRandom } from './seven-bridge/random.js';
+export { sevenUpHeuristic } from './seven-up/heuristic.js';
+export { type FamilySearchOptions, SEVEN_UP_ITERATIONS, sevenUpIsmcts } from './seven-up/ismcts.js';
 export { sevenUpRandom } from './seven-up/random.js';
 export { type AsyncBot, asyncBot, type Bot, type BotView, botView } from './types.js';
