@@ -214,7 +214,7 @@ export const copyOf = (s: State): Draft =>
 /** The eldest: the dealer's left neighbour. */
 export const eldestOf = (s: State): number => (s.dealer + 1) % s.game.players;
 /** A player's side: with partnerships 0 and 2 are side 0, 1 and 3 side 1; else each player is a side. */
-export const sideOf = (s: State, player: number): number => (s.game.sides === 2 ? player & 1 : player);
+export const sideOf = (s: State, player: number): number => (s.game.options.partnerships ? player & 1 : player);
 /** The lo word (♠, ♥) of a player's hand. */
 export const handLo = (s: State, p: number): number => (s.dealt[2 * p] as number) & ~(s.playedLo | s.discardsLo);
 /** The hi word (♦, ♣) of a player's hand. */

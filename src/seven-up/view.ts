@@ -32,7 +32,7 @@ import type { GameState } from './types.js';
 /** The players of each side: `[[0, 2], [1, 3]]` with partnerships, else `[[0], [1], …]`. */
 export function sidesOf(s: State): number[][] {
   const n = s.game.players;
-  if (s.game.sides === 2 && n === 4)
+  if (s.game.options.partnerships)
     return [
       [0, 2],
       [1, 3],
