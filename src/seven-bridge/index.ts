@@ -12,7 +12,17 @@
  * ```
  * @module
  */
-export { type Card, type CardStyle, formatCard, type Joker, parseCard, type Rank, type Suit } from '../shared/cards.js';
+export {
+  type Card,
+  type CardStyle,
+  formatCard,
+  type Joker,
+  parseCard,
+  RANKS,
+  type Rank,
+  SUITS,
+  type Suit,
+} from '../shared/cards.js';
 export type { AnyMove, CommonScore, CommonView, Engine, GameName } from '../shared/engine.js';
 export {
   IllegalMoveError,

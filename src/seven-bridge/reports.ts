@@ -16,9 +16,13 @@ import type { Move, Phase } from './types.js';
  * ```
  */
 export interface Meld {
+  /** The meld's number in its round: 0, 1, … in order of making. */
   id: number;
+  /** The player who made it (by a meld, a pon or a chi). */
   owner: number;
+  /** A set, a run, or a 7 alone. */
   kind: 'set' | 'run' | 'seven';
+  /** Its cards in meld order. */
   cards: Card[];
 }
 
@@ -31,8 +35,11 @@ export interface Meld {
  * ```
  */
 export interface DrawEvent {
+  /** A draw. */
   type: 'draw';
+  /** Who drew. */
   player: number;
+  /** The card drawn: in the drawer's view and the whole truth only. */
   card?: Card;
 }
 /**
@@ -44,9 +51,13 @@ export interface DrawEvent {
  * ```
  */
 export interface MeldEvent {
+  /** A meld. */
   type: 'meld';
+  /** Who made it. */
   player: number;
+  /** The new meld's id. */
   meld: number;
+  /** Its cards in meld order. */
   cards: Card[];
 }
 /**
@@ -58,10 +69,15 @@ export interface MeldEvent {
  * ```
  */
 export interface LayoffEvent {
+  /** A lay-off. */
   type: 'layoff';
+  /** Who laid the card. */
   player: number;
+  /** The meld's id. */
   meld: number;
+  /** The card laid off. */
   card: Card;
+  /** The end of the run it went to (none on a set or a seven). */
   end?: 'low' | 'high';
 }
 /**
@@ -73,8 +89,11 @@ export interface LayoffEvent {
  * ```
  */
 export interface DiscardEvent {
+  /** A discard. */
   type: 'discard';
+  /** Who discarded. */
   player: number;
+  /** The card discarded. */
   card: Card;
 }
 /**
@@ -87,8 +106,11 @@ export interface DiscardEvent {
  * ```
  */
 export interface AnswerEvent {
+  /** An answer in a claim window. */
   type: 'answer';
+  /** Who answered. */
   player: number;
+  /** The answer: in the answerer's view and the whole truth only. */
   answer?: 'pass' | 'chi';
 }
 /**
@@ -100,11 +122,17 @@ export interface AnswerEvent {
  * ```
  */
 export interface ClaimEvent {
+  /** A claim made. */
   type: 'claim';
+  /** The claimer. */
   player: number;
+  /** `'pon'` (a set) or `'chi'` (a run). */
   kind: 'pon' | 'chi';
+  /** The new meld's id. */
   meld: number;
+  /** The meld's cards in meld order, the discard among them. */
   cards: Card[];
+  /** The discarder. */
   from: number;
 }
 /**
@@ -116,6 +144,7 @@ export interface ClaimEvent {
  * ```
  */
 export interface NoClaimEvent {
+  /** The window closed without a claim. */
   type: 'no-claim';
 }
 /**
@@ -127,8 +156,11 @@ export interface NoClaimEvent {
  * ```
  */
 export interface OutEvent {
+  /** A player went out. */
   type: 'out';
+  /** Who went out. */
   player: number;
+  /** Whether in one go (no meld owned when their last turn began). */
   oneShot: boolean;
 }
 /**
@@ -140,6 +172,7 @@ export interface OutEvent {
  * ```
  */
 export interface StockOutEvent {
+  /** The stock ran out. */
   type: 'stock-out';
 }
 /**
@@ -151,9 +184,13 @@ export interface StockOutEvent {
  * ```
  */
 export interface RoundOverEvent {
+  /** A round ended. */
   type: 'round-over';
+  /** The round, 1-based. */
   round: number;
+  /** Who went out; `null` on a stock out. */
   winner: number | null;
+  /** Each player's points for the round. */
   points: number[];
 }
 /**
@@ -165,8 +202,11 @@ export interface RoundOverEvent {
  * ```
  */
 export interface RoundEvent {
+  /** A new round was dealt. */
   type: 'round';
+  /** The new round, 1-based. */
   round: number;
+  /** Its first player, now to move. */
   firstPlayer: number;
 }
 /**
@@ -178,6 +218,7 @@ export interface RoundEvent {
  * ```
  */
 export interface OverEvent {
+  /** The game ended. */
   type: 'over';
 }
 
@@ -220,7 +261,9 @@ export interface View {
   player: number | null;
   /** The player to move (in `'claim'`: the player asked); `null` when over. */
   current: number | null;
+  /** The phase of the turn: `'draw'`, `'play'`, `'claim'` or `'over'`. */
   phase: Phase;
+  /** Whether the game is over. */
   over: boolean;
   /** The round, 1-based (the last one when over). */
   round: number;
@@ -228,22 +271,32 @@ export interface View {
   firstPlayer: number;
   /** Hands sorted (S H D C, then A … K), jokers last; another player's `null` in a player's view. */
   hands: (Card[] | null)[];
+  /** How many cards each player holds. */
   handSizes: number[];
+  /** Cards left in the stock. */
   stockSize: number;
   /** The discard pile, bottom to top. */
   discards: Card[];
   /** This round's melds, by id. */
   melds: Meld[];
   /** The open claim window: the discard and who discarded it. */
-  claim: { card: Card; discarder: number } | null;
+  claim: {
+    /** The discard that may be claimed. */
+    card: Card;
+    /** Who discarded it. */
+    discarder: number;
+  } | null;
   /** Points of the finished rounds, per player. */
   totals: number[];
   /** The viewer's moves when it is their turn (the mover's in the whole truth); else `[]`. */
   legalMoves: Move[];
   /** The last move; in another player's view, a pass or a held chi shows as `null`. */
   lastMove: Move | null;
+  /** Who made the last move; `null` at the start. */
   lastPlayer: number | null;
+  /** What the last move did, in order (`[]` at the start). */
   events: Event[];
+  /** Moves made so far. */
   moveNumber: number;
 }
 
@@ -256,10 +309,15 @@ export interface View {
  * ```
  */
 export interface RoundResult {
+  /** The round, 1-based. */
   round: number;
+  /** Who went out; `null` on a stock out. */
   winner: number | null;
+  /** Whether the winner went out in one go. */
   oneShot: boolean;
+  /** How the round ended. */
   reason: 'out' | 'stock-out';
+  /** Each player's points for the round. */
   points: number[];
 }
 
@@ -274,8 +332,19 @@ export interface RoundResult {
  * ```
  */
 export interface Score {
+  /** Whether the game is over (otherwise the standings are provisional). */
   over: boolean;
+  /** The finished rounds. */
   rounds: RoundResult[];
+  /** Each player's total over the finished rounds. */
   totals: number[];
-  standings: Array<{ player: number; rank: number; total: number }>;
+  /** One per player, by rank then player. */
+  standings: Array<{
+    /** The player. */
+    player: number;
+    /** 1 + the number of players with a lower total. */
+    rank: number;
+    /** Their total. */
+    total: number;
+  }>;
 }

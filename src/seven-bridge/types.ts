@@ -99,21 +99,37 @@ export interface GameOptions {
  * ```
  */
 export interface RecordOptions {
+  /** Number of players. */
   players: number;
+  /** The seed of the shuffles (given, or drawn at random). */
   seed: Seed;
+  /** Round 1's first player. */
   firstPlayer: number;
+  /** Number of rounds. */
   rounds: number;
+  /** Jokers in the deck. */
   jokers: 0 | 1 | 2;
+  /** Where an ace stands in a run. */
   aces: Aces;
+  /** Whether the first discards may be claimed. */
   firstRoundClaims: boolean;
+  /** Whether going out needs a last discard. */
   discardToGoOut: boolean;
+  /** How cards in hand are counted. */
   points: Points;
+  /** A joker's points. */
   jokerPoints: 15 | 20;
+  /** Whether a one-go win doubles the others' points. */
   oneShotDouble: boolean;
+  /** Whether a 7 in hand doubles a loser's points. */
   sevenPenalty: boolean;
+  /** Whether a joker in hand multiplies a loser's points by five. */
   jokerPenalty: boolean;
+  /** Whether the discarder of a claimed winning discard pays everyone's points. */
   discarderPays: boolean;
+  /** Whether a 7 or a joker may not be the last card. */
   noSevenOrJokerFinish: boolean;
+  /** What an empty stock does. */
   stockOut: StockOut;
 }
 
@@ -137,6 +153,7 @@ export type Phase = 'draw' | 'play' | 'claim' | 'over';
  * ```
  */
 export interface DrawMove {
+  /** A draw. */
   type: 'draw';
 }
 /**
@@ -148,7 +165,9 @@ export interface DrawMove {
  * ```
  */
 export interface DiscardMove {
+  /** A discard. */
   type: 'discard';
+  /** The card to discard. */
   card: Card;
 }
 /**
@@ -161,7 +180,9 @@ export interface DiscardMove {
  * ```
  */
 export interface MeldMove {
+  /** A meld. */
   type: 'meld';
+  /** The cards from hand: a set in any order, a run in meld order. */
   cards: Card[];
 }
 /**
@@ -173,9 +194,13 @@ export interface MeldMove {
  * ```
  */
 export interface LayoffMove {
+  /** A lay-off. */
   type: 'layoff';
+  /** The id of the meld (anyone's). */
   meld: number;
+  /** The card from hand. */
   card: Card;
+  /** The run's end, `'low'` or `'high'`: given exactly when the meld is a run. */
   end?: 'low' | 'high';
 }
 /**
@@ -187,6 +212,7 @@ export interface LayoffMove {
  * ```
  */
 export interface PassMove {
+  /** No claim. */
   type: 'pass';
 }
 /**
@@ -198,7 +224,9 @@ export interface PassMove {
  * ```
  */
 export interface PonMove {
+  /** A pon (セイム). */
   type: 'pon';
+  /** The set's cards, the discard included, in any order. */
   cards: Card[];
 }
 /**
@@ -211,7 +239,9 @@ export interface PonMove {
  * ```
  */
 export interface ChiMove {
+  /** A chi (カット). */
   type: 'chi';
+  /** The run's cards, the discard included, in meld order. */
   cards: Card[];
 }
 
