@@ -177,7 +177,7 @@ export function playCase(c: GoldenCase): { text: string; features: Set<Feature> 
 
 /** The hands as a round ended: those before the move, less the cards its events took from them. */
 function handsAtEnd(before: sb.View, events: readonly sb.Event[]): string[][] {
-  const hands = before.hands.map((h) => [...(h ?? [])]);
+  const hands: string[][] = before.hands.map((h) => [...(h ?? [])]);
   const take = (p: number, list: readonly string[]): void => {
     for (const card of list) {
       const at = hands[p]?.indexOf(card) ?? -1;
@@ -189,8 +189,8 @@ function handsAtEnd(before: sb.View, events: readonly sb.Event[]): string[][] {
     if (e.type === 'meld') take(e.player, e.cards);
     if (e.type === 'layoff' || e.type === 'discard') take(e.player, [e.card]);
     if (e.type === 'claim') {
-      const rest = [...e.cards];
-      rest.splice(rest.indexOf(before.claim?.card ?? ''), 1);
+      const rest: string[] = [...e.cards];
+      rest.splice(rest.indexOf(before.claim?.card ?? 'none'), 1);
       take(e.player, rest);
     }
   }
