@@ -26,6 +26,9 @@ type State = ReturnType<typeof su.createGame>;
 type Move = Parameters<typeof su.applyMove>[1];
 
 const DECKS = 60;
+/** Random games per run; `SU_LOCKSTEP_GAMES=2000 SU_LOCKSTEP_FIRST=75 npx vitest run …` for a long search. */
+const GAMES = Number(process.env.SU_LOCKSTEP_GAMES ?? 75);
+const FIRST_GAME = Number(process.env.SU_LOCKSTEP_FIRST ?? 0);
 const canon = (m: unknown): string => JSON.stringify(m, Object.keys(m as object).sort());
 const moveSet = (moves: readonly unknown[]): string[] => moves.map(canon).sort();
 /** JSON with every object's keys sorted, at any depth (key order is nobody's business). */
@@ -193,7 +196,7 @@ const newTally = (): Tally => ({ games: 0, moves: 0, redeals: 0, gifts: 0, jackP
 describe('the engine and the reference in lockstep', () => {
   test('random games over random option mixes agree at every step', () => {
     const tally = newTally();
-    for (let i = 0; i < 75; i++) {
+    for (let i = FIRST_GAME; i < FIRST_GAME + GAMES; i++) {
       const rng = new Random(`lockstep/${i}`);
       const options = randomOptions(rng);
       const recipe = `randomDecks('lockstep-decks/${i}', ${DECKS})`;
