@@ -81,6 +81,8 @@ const steps = [
   { name: 'publint --strict', cmd: bin('publint'), args: ['--strict'] },
   // Every resolution mode (node10 through typesVersions, node16 CJS and ESM, bundler).
   { name: 'attw', cmd: bin('attw'), args: ['--pack', '.', '--profile', 'strict', '--format', 'ascii'] },
+  // What the release workflow would publish, offline and without a token: no warning from npm.
+  { name: 'npm publish --dry-run', cmd: process.execPath, args: [join('scripts', 'publish-dry-run.mjs')] },
   { name: 'site (typedoc + playground)', cmd: process.execPath, args: [join('scripts', 'site.mjs')] },
 ];
 
