@@ -190,7 +190,8 @@ function handsAtEnd(before: sb.View, events: readonly sb.Event[]): string[][] {
     if (e.type === 'layoff' || e.type === 'discard') take(e.player, [e.card]);
     if (e.type === 'claim') {
       const rest: string[] = [...e.cards];
-      rest.splice(rest.indexOf(before.claim?.card ?? 'none'), 1);
+      const claimed = rest.indexOf(before.claim?.card ?? 'none');
+      if (claimed >= 0) rest.splice(claimed, 1);
       take(e.player, rest);
     }
   }
