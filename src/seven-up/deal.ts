@@ -40,6 +40,20 @@
  * - The game may last any number of deals: a deal in which nobody holds a trump at the play (none
  *   dealt after a stand, or all discarded after a run) and the Game totals tie scores nothing, and
  *   the rules set no limit on deals. Every move is finite and a live state always has a legal move.
+ *
+ * Decisions of the API (where the contract leaves the form open):
+ * - Legal moves are listed `stand` then `beg`, `gift` then `run`, discards and plays in card
+ *   order (suits S H D C, then A 2 … K) — `generate.ts`.
+ * - A faulty move is judged in this order: `'game-over'`, `'malformed'` (not an object, an unknown
+ *   type, a `card` that is not a string), `'unknown-card'` (a string that is not one of the 52
+ *   cards, `'JK'` included), `'wrong-phase'`, `'not-in-hand'`, `'must-follow'` — `check.ts`.
+ * - A view's `turnUps` lists every turn-up of the deal being played, the refused ones included;
+ *   once a deal is counted and the next one dealt, the view shows the new deal (its tricks empty):
+ *   the finished deal is told by the move's events and by `score().deals`. After the last deal of a
+ *   game, the view keeps that deal's tricks.
+ * - The seed's deck for deal k is the 52 cards shuffled with the seed `seven-up/SEED/k` (`decks.ts`).
+ * - A view's `lastMove` has the type `HiddenDiscard` besides the moves; the engine object's
+ *   generic view type (`EngineView`) reads it as a move.
  * @module
  */
 import { rankOf, suitOf } from '../shared/cards.js';
