@@ -44,6 +44,9 @@ const BASES: [string, State][] = [
   ['2p after 30 moves', playRandom({ seed: 3, players: 2, target: 11 }, 30, 'b')],
   ['4p partners after 60 moves', playRandom({ seed: 4, partnerships: true, low: 'holder' }, 60, 'c')],
   ['2p over', playRandom({ seed: 5, players: 2, target: 1 }, 2000, 'd')],
+  ['4p discarding', playRandom({ seed: 7, players: 4 }, 3, 'e')],
+  ['3p gift', applyMove(createGame({ seed: 8, players: 3 }), { type: 'beg' })],
+  ['over at creation', createGame({ seed: 4, target: 1 })],
 ];
 
 /** Every path to a value (leaves and containers) and every container of a JSON-like value. */
@@ -149,6 +152,11 @@ function judge(copy: State, original: State, what: string): Verdict {
 }
 
 describe('states the library did not make', () => {
+  test('the base states cover every phase, and a game over at creation', () => {
+    expect(new Set(BASES.map(([, s]) => view(s).phase))).toEqual(new Set(['stand', 'gift', 'play', 'discard', 'over']));
+    expect(view(BASES[BASES.length - 1]?.[1] as State).moveNumber).toBe(0);
+  });
+
   test('untouched structuredClone and JSON copies behave exactly like the originals', () => {
     for (const [name, s] of BASES) {
       for (const copy of [structuredClone(s), JSON.parse(JSON.stringify(s)) as State]) {

@@ -292,7 +292,7 @@ describe('properties of random games', () => {
       fc.property(optionsArb, (options) => {
         for (const e of playGame(options, 11)) shown.add(e);
       }),
-      { numRuns: 30, seed: 7 },
+      { numRuns: 40, seed: 7 },
     );
     for (const e of ['redeal', 'gift', 'run', 'discard', 'trick', 'award:award', 'award:none', 'over']) {
       expect(shown, e).toContain(e);
