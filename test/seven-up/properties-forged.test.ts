@@ -71,7 +71,9 @@ function pick(paths: Key[][], area: number, index: number): Key[] {
   const groups = new Map<string, Key[][]>();
   for (const path of paths) {
     const key = String(path[0] ?? '');
-    groups.set(key, [...(groups.get(key) ?? []), path]);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [path]);
+    else group.push(path);
   }
   const group = [...groups.values()][area % groups.size] as Key[][];
   return group[index % group.length] as Key[];
@@ -199,7 +201,7 @@ describe('states the library did not make', () => {
           tally[judge(copy as State, original, what)]++;
         },
       ),
-      { numRuns: 500, seed: 3 },
+      { numRuns: 900, seed: 3 },
     );
     console.log(`seven-up forged states: ${JSON.stringify(tally)}`);
     expect(tally.rejected).toBeGreaterThan(100);
