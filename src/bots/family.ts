@@ -7,13 +7,14 @@ import type { GameName } from '../shared/engine.js';
 import { BOTS } from './bots.js';
 import type { AnyBot, BotOf } from './generic.js';
 import { ismctsBot } from './ismcts.js';
+import { sevenBridgeHeuristic } from './seven-bridge/heuristic.js';
 import { sevenBridgeRandom } from './seven-bridge/random.js';
 import { sevenUpHeuristic } from './seven-up/heuristic.js';
 import { sevenUpIsmcts } from './seven-up/ismcts.js';
 import { sevenUpRandom } from './seven-up/random.js';
 
 /**
- * Seven Bridge's shipped bots by name: `random`.
+ * Seven Bridge's shipped bots by name: `random`, `heuristic` ({@link sevenBridgeHeuristic}).
  * @example
  * ```ts
  * import { playGame, sevenBridgeBots } from 'shichinarabe/bots';
@@ -22,8 +23,12 @@ import { sevenUpRandom } from './seven-up/random.js';
  * playGame({ engine: sevenBridge, bots: [random, random, random, random], seed: 1 });
  * ```
  */
-export const sevenBridgeBots: Readonly<{ random: BotOf<'seven-bridge'> }> = Object.freeze({
+export const sevenBridgeBots: Readonly<{
+  random: BotOf<'seven-bridge'>;
+  heuristic: BotOf<'seven-bridge'>;
+}> = Object.freeze({
   random: sevenBridgeRandom,
+  heuristic: sevenBridgeHeuristic,
 });
 
 /**
