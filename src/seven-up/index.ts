@@ -29,6 +29,7 @@ export {
   type Card,
   type CardStyle,
   formatCard,
+  type Joker,
   parseCard,
   RANKS,
   type Rank,
@@ -93,7 +94,10 @@ export { view } from './view.js';
  * const v: EngineView = sevenUp.view(createGame({ seed: 1 }));
  * ```
  */
-export type EngineView = Omit<View, 'lastMove'> & { readonly lastMove: Move | null };
+export type EngineView = Omit<View, 'lastMove'> & {
+  /** The last move (another player's discard without its `card`). */
+  readonly lastMove: Move | null;
+};
 
 /**
  * Seven Up's engine object: its functions and name, for generic code (a referee, `tournament`,
