@@ -42,16 +42,24 @@ export default defineConfig([
     outDir: 'dist',
     outExtension: () => ({ js: '.js' }),
     // The command uses the library through its public entries: imported by the package's own name
-    // (a self-reference), so dist/cli.js runs on the very dist/index.js and dist/bots/index.js users get.
+    // (a self-reference), so dist/cli.js runs on the very dist/index.js, dist/bots/index.js,
+    // dist/seven-bridge/index.js and dist/seven-up/index.js users get.
     esbuildPlugins: [
       {
         name: 'library-by-name',
         setup(build) {
-          build.onResolve({ filter: /^\.\.\/(bots\/)?index\.js$/ }, (args) =>
-            /[\\/]src[\\/]cli[\\/]/.test(args.importer)
-              ? { path: args.path.includes('bots') ? 'shichinarabe/bots' : 'shichinarabe', external: true }
-              : undefined,
-          );
+          const entries: Record<string, string> = {
+            '../index.js': 'shichinarabe',
+            '../bots/index.js': 'shichinarabe/bots',
+            '../seven-bridge/index.js': 'shichinarabe/seven-bridge',
+            '../seven-up/index.js': 'shichinarabe/seven-up',
+          };
+          build.onResolve({ filter: /^\.\.\/((bots|seven-bridge|seven-up)\/)?index\.js$/ }, (args) => {
+            const entry = entries[args.path];
+            return entry !== undefined && /[\\/]src[\\/]cli[\\/]/.test(args.importer)
+              ? { path: entry, external: true }
+              : undefined;
+          });
         },
       },
     ],

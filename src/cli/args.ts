@@ -6,9 +6,18 @@
 import { parseArgs } from 'node:util';
 import { createGame, type GameOptions, ShichinarabeError } from '../index.js';
 
-/** A bad command line: printed as one line (`shichinarabe <command>: <message>`), exit code 2. */
+/**
+ * A bad command line: printed as one line (`shichinarabe <command>: <message>`), exit code 2; or,
+ * with another exit code, a mistake of the same kind found later (a bot command that cannot start).
+ */
 export class UsageError extends Error {
   override name = 'UsageError';
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
+    super(message);
+  }
 }
 
 /** What a command accepts: `parseArgs` options, plus whether positionals are allowed. */
@@ -95,12 +104,14 @@ function hintFor(key: string): string {
   if (key === 'seed') return ' (use --seed)';
   if (key === 'players') return ' (use --players)';
   if (key === 'variant') return ' (use --variant)';
+  if (key === 'decks' || key === 'hands' || key === 'table') return ' (the cards are dealt from --seed)';
   return '';
 }
 
 /**
- * The game options of `--variant`, `--players` and `--options`, checked by the library
- * (an `OptionsError` becomes a {@link UsageError} naming the option).
+ * Sevens' game options of `--variant`, `--players` and `--options`, checked by the library
+ * (an `OptionsError` becomes a {@link UsageError} naming the option). The command's own
+ * commands use `optionsOf` of `games.ts`, for every game; `npm run tournament` uses this.
  */
 export function gameOptions(
   variant: string | undefined,

@@ -113,7 +113,7 @@ if (isMainThread) {
       killAll();
       if (e instanceof UsageError) {
         process.stderr.write(`${prefix}: ${e.message}\n`);
-        process.exit(2);
+        process.exit(e.exitCode);
       }
       process.stderr.write(`${prefix}: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
       if (process.env.SHICHINARABE_DEBUG) process.stderr.write(`${e instanceof Error ? e.stack : ''}\n`);

@@ -248,11 +248,17 @@ export function mergeLogs(logs: readonly { file: string; text: string }[]): Merg
   return { text, lines, summary };
 }
 
-/** A game's options without the first player (which the deal decides). */
+/**
+ * A game's rules, to compare the games of a match: the record's format and options, without
+ * what differs from game to game (Sevens' first player, whom the deal decides; the other games'
+ * deal seed).
+ */
 function rulesOf(line: GameLine): string {
-  const options = { ...((line.record as { options?: Record<string, unknown> }).options ?? {}) };
-  delete options.firstPlayer;
-  return JSON.stringify(options);
+  const record = line.record as { format?: unknown; options?: Record<string, unknown> };
+  const options = { ...(record.options ?? {}) };
+  if (record.format === 'shichinarabe/1') delete options.firstPlayer;
+  delete options.seed;
+  return JSON.stringify([record.format, options]);
 }
 
 /** The summary as a table for people, with the 95 % intervals. */

@@ -3,36 +3,38 @@
  * `builtin:` bots), writes the match log and prints the summary.
  * @module
  */
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { gameOptions, int, jsonOptions, type Parsed, parse, str, UsageError } from './args.js';
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import type { GameName } from '../index.js';
+import { int, jsonOptions, type Parsed, parse, str, UsageError } from './args.js';
+import { checkBuiltin } from './builtins.js';
+import { forbiddenOptions, gameOf, optionsOf, TITLES } from './games.js';
+import { type BotSpec, firstStarts, processLanes } from './lanes.js';
 import { type ShardInfo, summaryTable, Tally } from './log.js';
-import {
-  builtinBot,
-  type GameLine,
-  LocalBuiltin,
-  type MatchSetup,
-  ProcessSeat,
-  refereeGame,
-  type SeatBot,
-} from './referee.js';
+import { type GameLine, LocalBuiltin, type MatchSetup, refereeGame } from './referee.js';
 import { FaultPrinter, Progress } from './progress.js';
 import { secretSeed } from './seeds.js';
-import { BotsWorker, GamesWorker, infoOf, type LineInfo, WorkerBuiltin } from './worker.js';
+import { GamesWorker, infoOf, type LineInfo } from './worker.js';
 
 /** `shichinarabe match --help`. */
 export const MATCH_HELP = `Usage: shichinarabe match --bot CMD --bot CMD … [options]
 
-Referees games between bots. Each --bot is a shell command that starts a bot speaking the
-shichinarabe-bot/1 protocol (JSON Lines on its stdin and stdout), or builtin:NAME for a bot of
-the library (random, classic, simpleton, calm, killer, coward, brute, ismcts, ismcts:N).
-The bots sit one per seat in the order given.
+Referees games of Sevens, Seven Bridge or Seven Up between bots. Each --bot is a shell
+command that starts a bot speaking the shichinarabe-bot/1 protocol (JSON Lines on its stdin
+and stdout), or builtin:NAME for a bot of the library:
+  sevens        builtin:random, classic, simpleton, calm, killer, coward, brute, ismcts, ismcts:N
+  seven-bridge  builtin:seven-bridge/random, builtin:seven-bridge/heuristic, builtin:seven-bridge/ismcts
+  seven-up      builtin:seven-up/random, builtin:seven-up/heuristic, builtin:seven-up/ismcts
+The bots sit one per seat in the order given (seats P1, P2, …). A bot command that exits or
+does not answer "hello" at its first start stops the match before its first game.
 
 Options:
   --bot CMD          a bot (repeat, one per seat)
+  --game G           sevens, seven-bridge or seven-up (default sevens)
   --games N          games to play (default 1)
-  --variant V        classic or kill (default classic)
+  --variant V        Sevens only: classic or kill (default classic)
   --players N        players per game (default: the number of bots, which it must equal)
-  --options JSON     more game options, e.g. '{"passLimit":5}' (not seed, hands, table, players)
+  --options JSON     more game options, e.g. '{"passLimit":5}' or '{"rounds":3}'
+                     (not seed, players, nor Sevens' hands and table or the others' decks)
   --seed S           the match seed (default: a secret seed from the OS, printed at the end)
   --seed-file FILE   read the seed from FILE (bots running as your user can see the
                      referee's command line, so keep a secret seed out of it)
@@ -53,11 +55,14 @@ again before the next game.
 
 Example:
   shichinarabe match --bot "python3 examples/bots/random_bot.py" --bot builtin:calm \\
-    --bot builtin:killer --bot builtin:coward --variant kill --games 20 --rotate --out match.jsonl`;
+    --bot builtin:killer --bot builtin:coward --variant kill --games 20 --rotate --out match.jsonl
+  shichinarabe match --game seven-up --bot "python3 examples/bots/seven_up_random.py" \\
+    --bot builtin:seven-up/heuristic --bot builtin:seven-up/ismcts --games 20 --rotate`;
 
 const SPEC = {
   options: {
     bot: { type: 'string', multiple: true },
+    game: { type: 'string' },
     games: { type: 'string' },
     variant: { type: 'string' },
     players: { type: 'string' },
@@ -75,9 +80,6 @@ const SPEC = {
   },
 } as const;
 
-/** A bot given with --bot. */
-type BotSpec = { builtin: string } | { command: string };
-
 /** Everything `match` needs, checked. */
 interface MatchPlan {
   setup: MatchSetup;
@@ -93,6 +95,7 @@ interface MatchPlan {
 }
 
 function plan(parsed: Parsed): MatchPlan {
+  const game: GameName = gameOf(str(parsed, 'game'));
   const total = int(parsed, 'games', 1, 1, 100_000_000);
   const timeMs = int(parsed, 'time-ms', 1000, 1, 3_600_000);
   const startMs = int(parsed, 'start-ms', 5000, 1, 3_600_000);
@@ -103,19 +106,15 @@ function plan(parsed: Parsed): MatchPlan {
   const bots = specs.map((spec): BotSpec => {
     const text = spec.trim();
     if (text === '') throw new UsageError('--bot needs a command');
-    if (text.startsWith('builtin:')) {
-      const name = text.slice('builtin:'.length);
-      builtinBot(name);
-      return { builtin: name };
-    }
+    if (text.startsWith('builtin:')) return { builtin: checkBuiltin(game, text.slice('builtin:'.length)) };
     return { command: text };
   });
   const players = int(parsed, 'players', bots.length, 2, 8);
   if (players !== bots.length) {
     throw new UsageError(`--players ${players} but ${bots.length} bots: each bot takes one seat`);
   }
-  const json = jsonOptions(str(parsed, 'options'), ['seed', 'hands', 'table', 'players']);
-  const options = gameOptions(str(parsed, 'variant'), players, json);
+  const json = jsonOptions(str(parsed, 'options'), forbiddenOptions(game, true));
+  const options = optionsOf(game, str(parsed, 'variant'), players, json);
   const given = seedOf(parsed);
   let shard: ShardInfo | undefined;
   const shardText = str(parsed, 'shard');
@@ -133,7 +132,7 @@ function plan(parsed: Parsed): MatchPlan {
   const games: number[] = [];
   for (let g = shard?.index ?? 0; g < total; g += shard?.count ?? 1) games.push(g);
   return {
-    setup: { seed: given ?? secretSeed(), options, players, timeMs, rotate: parsed.values.rotate === true },
+    setup: { game, seed: given ?? secretSeed(), options, players, timeMs, rotate: parsed.values.rotate === true },
     bots,
     games,
     total,
@@ -197,6 +196,7 @@ export async function matchCommand(args: readonly string[]): Promise<number> {
   let moves = 0;
   let written = 0;
   const finished = (text: string, info: LineInfo): void => {
+    printer.gameDone(info.game);
     pending.set(info.game, { text, info });
     for (let g = p.games[written]; g !== undefined && pending.has(g); g = p.games[written]) {
       const done = pending.get(g) as { text: string; info: LineInfo };
@@ -220,7 +220,7 @@ export async function matchCommand(args: readonly string[]): Promise<number> {
   const closers: (() => Promise<void>)[] = [];
   try {
     if (allBuiltin && p.jobs === 1) {
-      const bots = p.bots.map((b) => new LocalBuiltin((b as { builtin: string }).builtin, p.setup.seed));
+      const bots = p.bots.map((b) => new LocalBuiltin(p.setup.game, (b as { builtin: string }).builtin, p.setup.seed));
       for (let g = take(); g !== undefined; g = take()) {
         finishedLine(await refereeGame(p.setup, g, bots, (f) => printer.fault(f)));
       }
@@ -241,23 +241,8 @@ export async function matchCommand(args: readonly string[]): Promise<number> {
         }),
       );
     } else {
-      const lanes = Array.from({ length: p.jobs }, (_, job) => {
-        const builtins = p.bots.map((b) => ('builtin' in b ? b.builtin : null));
-        const worker = builtins.some((b) => b !== null) ? new BotsWorker(p.setup.seed, builtins) : null;
-        if (worker !== null) closers.push(() => worker.close());
-        const bots: SeatBot[] = p.bots.map((b, i) =>
-          'builtin' in b
-            ? new WorkerBuiltin(b.builtin, i, worker as BotsWorker)
-            : new ProcessSeat(b.command, p.startMs, (seat, event) => {
-                const who = `bot ${i + 1} (${seat.name()})${p.jobs > 1 ? ` of job ${job}` : ''}`;
-                const reason = seat.process.downReason;
-                if (event === 'restarted') printer.note(`${who} was started again after its crash`);
-                else printer.note(`${who} could not start: ${reason?.fault}: ${reason?.message}`, seat.stderrTail());
-              }),
-        );
-        closers.push(() => Promise.all(bots.map((b) => b.close())).then(() => {}));
-        return bots;
-      });
+      const lanes = processLanes(p.setup, p.bots, p.jobs, p.startMs, printer, closers);
+      await firstStarts(lanes);
       await Promise.all(
         lanes.map(async (bots) => {
           for (let g = take(); g !== undefined; g = take()) {
@@ -266,6 +251,13 @@ export async function matchCommand(args: readonly string[]): Promise<number> {
         }),
       );
     }
+  } catch (e) {
+    if (e instanceof UsageError && fd !== null) {
+      closeSync(fd);
+      fd = null;
+      if (p.out !== undefined) rmSync(p.out, { force: true }); // nothing was played: no log
+    }
+    throw e;
   } finally {
     await Promise.all(closers.map((c) => c()));
   }
@@ -277,7 +269,7 @@ export async function matchCommand(args: readonly string[]): Promise<number> {
   const secs = (Date.now() - started) / 1000;
   const o = p.setup.options;
   const report = [
-    `${p.shard ? `shard ${p.shard.index}/${p.shard.count}: ${tally.games} of ${p.total}` : tally.games} game${tally.games === 1 ? '' : 's'} of ${o.variant ?? 'classic'}, ${p.setup.players} players${p.setup.rotate ? ', seats rotated' : ''}; ${moves} moves in ${secs.toFixed(1)} s (${(tally.games / Math.max(secs, 1e-3)).toFixed(1)} games/s)${p.out !== undefined && !toStdout ? `; log: ${p.out}` : ''}`,
+    `${p.shard ? `shard ${p.shard.index}/${p.shard.count}: ${tally.games} of ${p.total}` : tally.games} game${tally.games === 1 ? '' : 's'} of ${p.setup.game === 'sevens' ? (o.variant ?? 'classic') : TITLES[p.setup.game]}, ${p.setup.players} players${p.setup.rotate ? ', seats rotated' : ''}; ${moves} moves in ${secs.toFixed(1)} s (${(tally.games / Math.max(secs, 1e-3)).toFixed(1)} games/s)${p.out !== undefined && !toStdout ? `; log: ${p.out}` : ''}`,
     summaryTable(summary, p.setup.players),
     p.seedDrawn
       ? `seed: ${p.setup.seed} (drawn by the referee; --seed ${p.setup.seed} plays this match again)`

@@ -18,7 +18,7 @@ import {
   view,
 } from '../index.js';
 import { gameOptions, int, jsonOptions, parse, str, UsageError } from './args.js';
-import { builtinBot } from './referee.js';
+import { builtinBot } from './builtins.js';
 import { botSeed, secretSeed } from './seeds.js';
 import { cardsText, moveText, narrate, ordinal, type Style, standingsText, tableText } from './words.js';
 
@@ -139,7 +139,7 @@ export async function playCommand(args: readonly string[]): Promise<number> {
   const vsText = str(parsed, 'vs');
   const vs = (vsText ?? (variantText === 'kill' ? 'calm,killer,coward' : 'classic')).split(',').map((s) => s.trim());
   if (vs.some((s) => s === '')) throw new UsageError('--vs is a list of bot names separated by commas');
-  const bots = new Map<string, Bot>(vs.map((name) => [name, builtinBot(name)]));
+  const bots = new Map<string, Bot>(vs.map((name) => [name, builtinBot('sevens', name) as Bot]));
   const players = int(parsed, 'players', vsText !== undefined ? vs.length + 1 : 4, 2, 8);
   const options = gameOptions(str(parsed, 'variant'), players, json);
   const me = int(parsed, 'seat', 0, 0, players - 1);

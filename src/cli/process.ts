@@ -55,6 +55,7 @@ export class BotProcess {
   private stderr: string[] = [];
   private stderrPartial = '';
   private exited: Promise<void> = Promise.resolve();
+  private stderrEnded: Promise<void> = Promise.resolve();
 
   constructor(
     readonly command: string,
@@ -64,6 +65,22 @@ export class BotProcess {
   /** Whether the bot is running and has said `ready`. */
   get up(): boolean {
     return this.downReason === null;
+  }
+
+  /**
+   * The last lines the bot wrote to stderr, once it has closed its stderr or after `ms` (for
+   * the report of a bot that could not start: what it said before it exited).
+   */
+  async settledStderr(ms: number): Promise<string[]> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.stderrEnded,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ms);
+      }),
+    ]);
+    clearTimeout(timer);
+    return this.stderrTail();
   }
 
   /** The last lines the bot wrote to stderr, for fault reports. */
@@ -124,6 +141,10 @@ export class BotProcess {
       });
     });
     child.stderr?.on('data', (chunk: Buffer) => this.onStderr(chunk.toString('utf8')));
+    this.stderrEnded = new Promise((resolve) => {
+      child.stderr?.once('close', () => resolve());
+      child.once('error', () => resolve());
+    });
     child.on('exit', () => {
       exitedFirst = true;
       // Whatever it wrote before exiting is still read; a child holding stdout open does not keep it alive.

@@ -41,23 +41,63 @@ function formatSecs(s: number): string {
   return `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min`;
 }
 
-/** Fault reports on stderr, at most 20, each with the bot's last stderr lines. */
+/**
+ * Fault reports on stderr, at most 20 lines, each with the bot's last stderr lines. Players are
+ * named P1…Pn (seat 0 is P1) and moves numbered from 1, as `replay` prints them. Every fault the
+ * summary counts is told: one line each, except the turns played for a bot that was down (it
+ * crashed, or could not be started again): those are told once per game, with their number, when
+ * the game ends.
+ */
 export class FaultPrinter {
   private printed = 0;
   private skipped = 0;
+  /** Turns played for a bot that was down, by game and seat, told when the game ends. */
+  private readonly down = new Map<number, Map<number, { name: string; fault: string; moves: number[]; why: string }>>();
   constructor(private readonly quiet: boolean) {}
   fault(f: FaultReport): void {
     if (this.quiet) return;
-    if (f.message.startsWith('the bot is down')) return; // why it went down was reported already
+    if (f.message.startsWith('the bot is down')) {
+      const seats = this.down.get(f.game) ?? new Map();
+      this.down.set(f.game, seats);
+      const entry = seats.get(f.seat) ?? {
+        name: f.name,
+        fault: f.fault,
+        moves: [],
+        why: f.message.replace(/^the bot is down \((.*)\)$/, '$1'),
+      };
+      entry.moves.push(f.move);
+      seats.set(f.seat, entry);
+      return;
+    }
+    const tail = f.fault === 'crash' || f.fault === 'malformed' ? f.stderr.slice(-5) : [];
+    this.line(
+      `fault: game ${f.game}, move ${f.move + 1}, P${f.seat + 1} (${f.name}): ${f.fault}: ${f.message}\n${tail.map((l) => `  | ${l}\n`).join('')}`,
+      1,
+    );
+  }
+  /** Game `game` is over: tells the turns played for its bots that were down. */
+  gameDone(game: number): void {
+    const seats = this.down.get(game);
+    if (seats === undefined) return;
+    this.down.delete(game);
+    for (const [seat, e] of [...seats].sort((a, b) => a[0] - b[0])) {
+      const n = e.moves.length;
+      const first = (e.moves[0] as number) + 1;
+      const last = (e.moves[n - 1] as number) + 1;
+      const where = n === 1 ? `move ${first}` : `moves ${first}–${last}`;
+      this.line(
+        `fault: game ${game}, ${where}, P${seat + 1} (${e.name}): ${e.fault} ×${n}: the bot was down (${e.why}); the referee played ${n === 1 ? 'this turn' : `these ${n} turns`} for it\n`,
+        n,
+      );
+    }
+  }
+  private line(text: string, faults: number): void {
     if (this.printed >= 20) {
-      this.skipped++;
+      this.skipped += faults;
       return;
     }
     this.printed++;
-    const tail = f.fault === 'crash' || f.fault === 'malformed' ? f.stderr.slice(-5) : [];
-    process.stderr.write(
-      `fault: game ${f.game}, seat ${f.seat} (${f.name}), move ${f.move}: ${f.fault}: ${f.message}\n${tail.map((l) => `  | ${l}\n`).join('')}`,
-    );
+    process.stderr.write(text);
   }
   note(text: string, stderr: string[] = []): void {
     if (this.quiet) return;
@@ -69,6 +109,7 @@ export class FaultPrinter {
     );
   }
   end(): void {
+    for (const game of [...this.down.keys()]) this.gameDone(game);
     if (this.skipped > 0) process.stderr.write(`(${this.skipped} more faults not shown: see the match log)\n`);
   }
 }

@@ -3,21 +3,10 @@
  * every turn, plays the first legal move for it on a fault, and returns the game's log line.
  * @module
  */
-import { BOTS, type Bot, botView, ismctsBot, type RecordOptions } from '../bots/index.js';
-import {
-  applyMove,
-  createGame,
-  type GameOptions,
-  type GameState,
-  type GameView,
-  type Move,
-  Random,
-  type Score,
-  score,
-  serialize,
-  view,
-} from '../index.js';
-import { UsageError } from './args.js';
+import type { CommonScore, GameName } from '../index.js';
+import { Random } from '../index.js';
+import { type AnyBot, builtinBot, viewForBot } from './builtins.js';
+import { ENGINES, rulesForBots } from './games.js';
 import { type Answer, BotProcess, type Fault } from './process.js';
 import { botSeed, dealSeed } from './seeds.js';
 
@@ -35,7 +24,7 @@ export interface GameLine {
   seed: string;
   seats: string[];
   record: unknown;
-  score: Score;
+  score: CommonScore;
   faults: LoggedFault[];
   ms: number[];
 }
@@ -54,59 +43,46 @@ export interface SeatBot {
   name(): string;
   /** Called before each game: starts the bot again if it crashed. */
   prepare(): Promise<void>;
-  /** Game `game` starts with this bot in `seat`. */
-  game(game: number, seat: number, options: RecordOptions, state: GameState): void;
+  /** Game `game` starts with this bot in `seat`; `rules` are the options its bot is told. */
+  game(game: number, seat: number, rules: Record<string, unknown>, state: unknown): void;
   /** The bot's turn: its answer (a move to check, or a fault). */
-  turn(game: number, id: number, seat: number, state: GameState, timeMs: number): Promise<Answer>;
+  turn(game: number, id: number, seat: number, state: unknown, timeMs: number): Promise<Answer>;
   /** Its answer to turn `id` was not accepted. */
   error(game: number, id: number, fault: Fault, message: string): void;
   /** A move was made. */
-  update(game: number, seat: number, state: GameState): void;
+  update(game: number, seat: number, state: unknown): void;
   /** The game ended. */
-  result(game: number, final: Score): void;
+  result(game: number, final: CommonScore): void;
   /** The last stderr lines, for fault reports. */
   stderrTail(): string[];
   /** The match is over. */
   close(): Promise<void>;
 }
 
-/** The builtin bots' names (`builtin:NAME`); `ismcts:N` sets the iterations. */
-export const BUILTIN_NAMES = ['random', 'classic', 'simpleton', 'calm', 'killer', 'coward', 'brute', 'ismcts'] as const;
-
-/** The bot function of `builtin:NAME`, or a {@link UsageError}. */
-export function builtinBot(name: string): Bot {
-  const known = BOTS[name];
-  if (known !== undefined && (BUILTIN_NAMES as readonly string[]).includes(name)) return known;
-  const m = /^ismcts(?::(\d{1,7}))?$/.exec(name);
-  if (m !== null) {
-    const iterations = m[1] === undefined ? undefined : Number(m[1]);
-    if (iterations !== undefined && iterations < 1) throw new UsageError('builtin:ismcts:N needs N ≥ 1 iterations');
-    return iterations === undefined ? ismctsBot() : ismctsBot({ iterations });
-  }
-  throw new UsageError(`unknown bot "builtin:${name}" (known: ${BUILTIN_NAMES.map((n) => `builtin:${n}`).join(', ')})`);
-}
-
 /** A builtin bot run in this thread; its generator is seeded by the match seed, the game and the seat. */
 export class LocalBuiltin implements SeatBot {
-  private readonly bot: Bot;
+  private readonly bot: AnyBot;
   private rng = new Random(0);
+  private rules: Record<string, unknown> | undefined;
   constructor(
+    private readonly game_: GameName,
     private readonly builtin: string,
     private readonly seed: string,
   ) {
-    this.bot = builtinBot(builtin);
+    this.bot = builtinBot(game_, builtin);
   }
   name(): string {
     return this.builtin;
   }
   async prepare(): Promise<void> {}
-  game(game: number, seat: number): void {
+  game(game: number, seat: number, rules: Record<string, unknown>): void {
     this.rng = new Random(botSeed(this.seed, game, seat));
+    this.rules = rules;
   }
-  async turn(_game: number, _id: number, seat: number, state: GameState): Promise<Answer> {
+  async turn(_game: number, _id: number, seat: number, state: unknown): Promise<Answer> {
     const start = process.hrtime.bigint();
     try {
-      const move = this.bot(botView(state, seat), this.rng);
+      const move = this.bot(viewForBot(this.game_, state, seat, this.rules), this.rng);
       return { move, ms: elapsed(start) };
     } catch (e) {
       return { fault: 'crash', message: e instanceof Error ? e.message : String(e), ms: elapsed(start) };
@@ -129,11 +105,23 @@ function elapsed(start: bigint): number {
 export class ProcessSeat implements SeatBot {
   readonly process: BotProcess;
   constructor(
+    private readonly rules: GameName,
     readonly command: string,
     startMs: number,
     private readonly onStart?: (bot: ProcessSeat, event: 'failed' | 'restarted') => void,
   ) {
     this.process = new BotProcess(command, startMs);
+  }
+  private get engine() {
+    return ENGINES[this.rules];
+  }
+  /**
+   * The bot's first start, before the match's first game: whether it said `ready`. A bot that
+   * cannot start is not a fault but the organiser's mistake (the match does not begin).
+   */
+  async firstStart(): Promise<boolean> {
+    this.started = true;
+    return this.process.start();
   }
   name(): string {
     return this.process.name ?? this.command;
@@ -148,19 +136,20 @@ export class ProcessSeat implements SeatBot {
     else if (restart) this.onStart?.(this, 'restarted');
   }
   private started = false;
-  game(game: number, seat: number, options: RecordOptions, state: GameState): void {
-    this.process.send({ type: 'game', game, seat, options, view: view(state, seat) });
+  game(game: number, seat: number, rules: Record<string, unknown>, state: unknown): void {
+    const view = this.engine.view(state, seat);
+    this.process.send({ type: 'game', game, rules: this.rules, seat, options: rules, view });
   }
-  turn(game: number, id: number, seat: number, state: GameState, timeMs: number): Promise<Answer> {
-    return this.process.ask({ type: 'turn', game, id, view: view(state, seat), timeMs });
+  turn(game: number, id: number, seat: number, state: unknown, timeMs: number): Promise<Answer> {
+    return this.process.ask({ type: 'turn', game, id, view: this.engine.view(state, seat), timeMs });
   }
   error(game: number, id: number, fault: Fault, message: string): void {
     this.process.send({ type: 'error', game, id, fault, message });
   }
-  update(game: number, seat: number, state: GameState): void {
-    this.process.send({ type: 'update', game, view: view(state, seat) });
+  update(game: number, seat: number, state: unknown): void {
+    this.process.send({ type: 'update', game, view: this.engine.view(state, seat) });
   }
-  result(game: number, final: Score): void {
+  result(game: number, final: CommonScore): void {
     this.process.send({ type: 'result', game, score: final });
   }
   stderrTail(): string[] {
@@ -173,10 +162,12 @@ export class ProcessSeat implements SeatBot {
 
 /** What every game of a match shares. */
 export interface MatchSetup {
+  /** The game played. */
+  game: GameName;
   /** The match seed. */
   seed: string;
   /** The game options (no seed). */
-  options: GameOptions;
+  options: Record<string, unknown>;
   /** Players per game (= bots). */
   players: number;
   /** Per-move time limit of process bots. */
@@ -209,15 +200,16 @@ export async function refereeGame(
   const n = setup.players;
   const seated = Array.from({ length: n }, (_, seat) => bots[botInSeat(setup, game, seat)] as SeatBot);
   await Promise.all(seated.map((b) => b.prepare()));
-  let state = createGame({ ...setup.options, seed: dealSeed(setup.seed, game) });
-  const options = (JSON.parse(serialize(state)) as { options: RecordOptions }).options;
+  const engine = ENGINES[setup.game];
+  let state = engine.createGame({ ...setup.options, seed: dealSeed(setup.seed, game) });
+  const rules = rulesForBots(engine, state);
   const names = seated.map((b) => b.name());
   seated.forEach((b, seat) => {
-    b.game(game, seat, options, state);
+    b.game(game, seat, rules, state);
   });
   const faults: LoggedFault[] = [];
   const ms = seated.map(() => 0);
-  for (let v: GameView = view(state); !v.over; v = view(state)) {
+  for (let v = engine.view(state); !v.over; v = engine.view(state)) {
     const seat = v.current as number;
     const moveIndex = v.moveNumber; // the index in record.moves of the move about to be made
     if (moveIndex >= IDS_PER_GAME) throw new Error(`game ${game} did not end after ${IDS_PER_GAME} moves`);
@@ -225,12 +217,12 @@ export async function refereeGame(
     const bot = seated[seat] as SeatBot;
     const answer = await bot.turn(game, id, seat, state, setup.timeMs);
     ms[seat] = (ms[seat] as number) + answer.ms;
-    let next: GameState | null = null;
+    let next: unknown = null;
     let fault: { fault: Fault; message: string } | null = null;
     if ('fault' in answer) fault = { fault: answer.fault, message: answer.message };
     else {
       try {
-        next = applyMove(state, answer.move as Move);
+        next = engine.applyMove(state, answer.move as never);
       } catch (e) {
         fault = { fault: 'illegal', message: e instanceof Error ? e.message : String(e) };
       }
@@ -248,21 +240,21 @@ export async function refereeGame(
         message: f.message,
         stderr: bot.stderrTail(),
       });
-      next = applyMove(state, view(state, seat).legalMoves[0] as Move);
+      next = engine.applyMove(state, engine.view(state, seat).legalMoves[0] as never);
     }
     state = next;
     seated.forEach((b, p) => {
       b.update(game, p, state);
     });
   }
-  const final = score(state);
+  const final = engine.score(state);
   for (const b of seated) b.result(game, final);
   return {
     type: 'game',
     game,
     seed: setup.seed,
     seats: names,
-    record: JSON.parse(serialize(state)),
+    record: JSON.parse(engine.serialize(state)),
     score: final,
     faults,
     ms: ms.map(roundMs),

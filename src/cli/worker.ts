@@ -8,11 +8,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
-import { type Bot, type BotView, botView } from '../bots/index.js';
-import { type GameState, Random, type Score } from '../index.js';
+import { type CommonScore, type GameName, Random } from '../index.js';
+import { type AnyBot, builtinBot, viewForBot } from './builtins.js';
 import type { Answer, Fault } from './process.js';
 import {
-  builtinBot,
   type FaultReport,
   type GameLine,
   LocalBuiltin,
@@ -25,7 +24,7 @@ import { botSeed } from './seeds.js';
 /** What a worker is started with. */
 export type WorkerData =
   | { role: 'games'; setup: MatchSetup; builtins: string[] }
-  | { role: 'bots'; seed: string; builtins: (string | null)[] };
+  | { role: 'bots'; game: GameName; seed: string; builtins: (string | null)[] };
 
 /** Messages to a `games` worker and its answers. */
 type GamesRequest = { games: number[] };
@@ -46,7 +45,7 @@ export function infoOf(line: GameLine): LineInfo {
 /** Messages to a `bots` worker and its answers. */
 type BotsRequest =
   | { type: 'game'; bot: number; game: number; seat: number }
-  | { type: 'turn'; bot: number; seq: number; view: BotView };
+  | { type: 'turn'; bot: number; seq: number; view: unknown };
 type BotsAnswer = { seq: number; move?: unknown; error?: string; ms: number };
 
 /** Runs the worker side (called when the CLI's file is loaded in a worker thread). */
@@ -55,7 +54,7 @@ export function workerMain(): void {
   const port = parentPort;
   if (port === null) return;
   if (data.role === 'games') {
-    const bots = data.builtins.map((name) => new LocalBuiltin(name, data.setup.seed));
+    const bots = data.builtins.map((name) => new LocalBuiltin(data.setup.game, name, data.setup.seed));
     // A batch of games at a time, each line sent as JSON text as soon as it is played.
     port.on('message', async (request: GamesRequest) => {
       try {
@@ -71,7 +70,7 @@ export function workerMain(): void {
     });
     return;
   }
-  const bots: (Bot | null)[] = data.builtins.map((name) => (name === null ? null : builtinBot(name)));
+  const bots: (AnyBot | null)[] = data.builtins.map((name) => (name === null ? null : builtinBot(data.game, name)));
   const rngs = bots.map(() => new Random(0));
   port.on('message', (request: BotsRequest) => {
     if (request.type === 'game') {
@@ -80,7 +79,7 @@ export function workerMain(): void {
     }
     const start = process.hrtime.bigint();
     try {
-      const move = (bots[request.bot] as Bot)(request.view, rngs[request.bot] as Random);
+      const move = (bots[request.bot] as AnyBot)(request.view, rngs[request.bot] as Random);
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       port.postMessage({ seq: request.seq, move, ms } satisfies BotsAnswer);
     } catch (e) {
@@ -130,8 +129,14 @@ export class BotsWorker {
   private readonly worker: Worker;
   private seq = 0;
   private readonly waiting = new Map<number, (answer: BotsAnswer) => void>();
-  constructor(seed: string, builtins: (string | null)[]) {
-    this.worker = new Worker(workerFile(), { workerData: { role: 'bots', seed, builtins } satisfies WorkerData });
+  constructor(
+    readonly rules: GameName,
+    seed: string,
+    builtins: (string | null)[],
+  ) {
+    this.worker = new Worker(workerFile(), {
+      workerData: { role: 'bots', game: rules, seed, builtins } satisfies WorkerData,
+    });
     this.worker.on('message', (answer: BotsAnswer) => {
       const done = this.waiting.get(answer.seq);
       this.waiting.delete(answer.seq);
@@ -147,7 +152,7 @@ export class BotsWorker {
     this.worker.postMessage({ type: 'game', bot, game, seat } satisfies BotsRequest);
   }
   /** Asks bot `bot` for a move. */
-  turn(bot: number, view: BotView): Promise<BotsAnswer> {
+  turn(bot: number, view: unknown): Promise<BotsAnswer> {
     const seq = this.seq++;
     return new Promise((resolve) => {
       this.waiting.set(seq, resolve);
@@ -170,18 +175,20 @@ export class WorkerBuiltin implements SeatBot {
   name(): string {
     return this.builtin;
   }
+  private rules: Record<string, unknown> | undefined;
   async prepare(): Promise<void> {}
-  game(game: number, seat: number): void {
+  game(game: number, seat: number, rules: Record<string, unknown>): void {
     this.worker.game(this.index, game, seat);
+    this.rules = rules;
   }
-  async turn(_game: number, _id: number, seat: number, state: GameState): Promise<Answer> {
-    const answer = await this.worker.turn(this.index, botView(state, seat));
+  async turn(_game: number, _id: number, seat: number, state: unknown): Promise<Answer> {
+    const answer = await this.worker.turn(this.index, viewForBot(this.worker.rules, state, seat, this.rules));
     if (answer.error !== undefined) return { fault: 'crash' as Fault, message: answer.error, ms: answer.ms };
     return { move: answer.move, ms: answer.ms };
   }
   error(): void {}
   update(): void {}
-  result(_game: number, _score: Score): void {}
+  result(_game: number, _score: CommonScore): void {}
   stderrTail(): string[] {
     return [];
   }

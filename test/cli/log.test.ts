@@ -8,6 +8,7 @@ import { type GameLine, LocalBuiltin, type MatchSetup, refereeGame } from '../..
 import { deserialize, score } from '../../src/index.js';
 
 const setup: MatchSetup = {
+  game: 'sevens',
   seed: 'log',
   options: { variant: 'kill', players: 3 },
   players: 3,
@@ -16,7 +17,7 @@ const setup: MatchSetup = {
 };
 
 async function games(count: number, names = ['random', 'random', 'calm']): Promise<GameLine[]> {
-  const bots = names.map((n) => new LocalBuiltin(n, setup.seed));
+  const bots = names.map((n) => new LocalBuiltin('sevens', n, setup.seed));
   const out: GameLine[] = [];
   for (let g = 0; g < count; g++) out.push(await refereeGame(setup, g, bots));
   return out;

@@ -14,13 +14,27 @@
 //   mute      closes its stdout at its second turn and goes on running (until the referee ends it)
 //   badid     answers odd turns with a move without an id, even ones with an id nested 200 000 deep
 //   stubborn  plays well, but ignores SIGTERM and "bye", and writes its pid to FILE
+//   nostart   writes a line on stderr and exits (code 1) before reading anything
+//   once      plays well in its first process, but exits at its third turn; started again it
+//             finds FILE (which its first process wrote) and exits before "ready"
+//   recorder  plays the first legal move and appends every line it reads to FILE
 // Otherwise each plays the first legal move.
-import { closeSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const [mode, file] = process.argv.slice(2);
 const send = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
 let turns = 0;
+
+if (mode === 'nostart') {
+  console.error('nostart bot: cannot open my weights file');
+  process.exit(1);
+}
+if (mode === 'once' && file && existsSync(file)) {
+  console.error('once bot: I do not start twice');
+  process.exit(5);
+}
+if (mode === 'once' && file) writeFileSync(file, 'started');
 
 if (mode === 'stubborn') {
   process.on('SIGTERM', () => {});
@@ -30,6 +44,7 @@ if (mode === 'stubborn') {
 
 for await (const line of createInterface({ input: process.stdin })) {
   const message = JSON.parse(line);
+  if (mode === 'recorder' && file) appendFileSync(file, `${line}\n`);
   if (message.type === 'hello') {
     if (mode === 'noready') continue;
     if (mode === 'bom') process.stdout.write('\uFEFF');
@@ -48,7 +63,7 @@ for await (const line of createInterface({ input: process.stdin })) {
       closeSync(1);
       setInterval(() => {}, 1000);
     } else if (mode === 'illegal' && turns % 2 === 0) {
-      send({ ...answer, move: { type: 'play', card: message.view.table[0] ?? 'JK' } });
+      send({ ...answer, move: { type: 'play', card: message.view.table?.[0] ?? 'JK' } });
     } else if (mode === 'long' && turns === 2) send({ ...answer, pad: 'x'.repeat(2 << 20) });
     else if (mode === 'garbage' && turns % 4 === 1) process.stdout.write('this is not JSON\n');
     else if (mode === 'garbage' && turns % 4 === 2) send({ ...answer, type: 'mvoe' });
@@ -57,7 +72,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     else if (mode === 'badid') {
       const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
       process.stdout.write(`{"type":"move","id":${deep},"move":${JSON.stringify(first)}}\n`);
-    } else if (mode === 'crash' && turns === 3) {
+    } else if ((mode === 'crash' || mode === 'once') && turns === 3) {
       console.error('crash bot: giving up at my third turn');
       process.exit(3);
     } else send(answer);
