@@ -19,7 +19,19 @@ import * as sb from '../../src/seven-bridge/index.js';
 import { Random } from '../../src/shared/random.js';
 import { canonical, difference, legalityDifference } from './reference-compare.js';
 import { chooseMove, type Mix, POLICIES, randomMix } from './reference-random.js';
-import { moveKey, normalMove, type RefGame, type RefMove, refApply, refLegalMoves, refStart } from './reference.js';
+import { chi, deckFor, discard, draw, layoff, meld, pass, pon } from './reference-fixtures.js';
+import {
+  moveKey,
+  normalMove,
+  REF_DEFAULTS,
+  type RefOptions,
+  type RefGame,
+  type RefMove,
+  refApply,
+  refLegalMoves,
+  refStart,
+  refView,
+} from './reference.js';
 
 const GAMES = Math.max(1, Number.parseInt(process.env.SB_LOCKSTEP_GAMES ?? '', 10) || 120);
 const FROM = Number.parseInt(process.env.SB_LOCKSTEP_FROM ?? '', 10) || 0;
@@ -117,4 +129,131 @@ describe('the library in lockstep with the reference engine', () => {
     },
     60_000 + GAMES * 1000,
   );
+});
+
+/** A hand-made game: options over the defaults, one deck per round, scripted moves. */
+interface Scripted {
+  name: string;
+  options: Partial<RefOptions>;
+  decks: string[][];
+  moves: RefMove[];
+  /** The last move's events, as the reference writes them (pins the rule the case is about). */
+  last: unknown[];
+}
+
+/** Rare rules the random games seldom reach, played move by move in both engines. */
+const SCRIPTED: Scripted[] = [
+  {
+    name: 'a pon that empties the hand goes out at once without discardToGoOut; the discarder pays',
+    options: { players: 2, firstRoundClaims: true, discardToGoOut: false, discarderPays: true },
+    decks: [
+      deckFor(2, 0, { 0: ['9S', '5D', 'KD'], 1: ['2C', '3C', '4C', '5C', '6C', '5S', '5H'] }, ['QD', 'JD', 'TD'], 0),
+    ],
+    moves: [
+      draw,
+      discard('9S'),
+      pass,
+      draw,
+      meld('2C', '3C', '4C', '5C', '6C'),
+      discard('JD'),
+      pass,
+      draw,
+      discard('5D'),
+      pon('5S', '5H', '5D'),
+    ],
+    last: [
+      { type: 'claim', player: 1, kind: 'pon', meld: 1, cards: ['5S', '5H', '5D'], from: 0 },
+      { type: 'out', player: 1, oneShot: false },
+      // P0 holds KD KC KH KS 2D QD TD: 62, theirs to pay
+      { type: 'round-over', round: 1, winner: 1, points: [62, 0] },
+      { type: 'over' },
+    ],
+  },
+  {
+    name: 'with discardToGoOut the same pon is not offered (it would empty the hand)',
+    options: { players: 2, firstRoundClaims: true },
+    decks: [
+      deckFor(2, 0, { 0: ['9S', '5D', 'KD'], 1: ['2C', '3C', '4C', '5C', '6C', '5S', '5H'] }, ['QD', 'JD', 'TD'], 0),
+    ],
+    moves: [
+      draw,
+      discard('9S'),
+      pass,
+      draw,
+      meld('2C', '3C', '4C', '5C', '6C'),
+      discard('JD'),
+      pass,
+      draw,
+      discard('5D'),
+      pass,
+    ],
+    last: [{ type: 'answer', player: 1, answer: 'pass' }, { type: 'no-claim' }],
+  },
+  {
+    name: 'going out in one go after a pon (three players, the discarder pays, sevens double)',
+    options: { players: 3, firstRoundClaims: true, discarderPays: true, sevenPenalty: true },
+    decks: [
+      deckFor(
+        3,
+        0,
+        {
+          0: ['5H', '2C', '3C', '4D', '6D', '8D', '7D'],
+          1: ['6H', '7H', 'AS', '2S', '3S', '4S', '9S'],
+          2: ['5S', '5D', '9C', 'TC', 'JC', 'QC', 'KH'],
+        },
+        ['KD'],
+        0,
+      ),
+    ],
+    moves: [
+      draw,
+      discard('5H'),
+      chi('5H', '6H', '7H'),
+      pon('5S', '5H', '5D'),
+      meld('9C', 'TC', 'JC', 'QC'),
+      discard('KH'),
+    ],
+    // P0 holds 2C 3C 4D 6D 8D 7D KD = 40, doubled (one go) and doubled (a 7): 160; P1 41 × 2 × 2 = 164
+    last: [
+      { type: 'discard', player: 2, card: 'KH' },
+      { type: 'out', player: 2, oneShot: true },
+      { type: 'round-over', round: 1, winner: 2, points: [324, 0, 0] },
+      { type: 'over' },
+    ],
+  },
+  {
+    name: 'a lone 7 may not be left with noSevenOrJokerFinish; a joker lays off onto a 6-7 pair',
+    options: { players: 2, jokers: 1, noSevenOrJokerFinish: true, jokerPenalty: true, jokerPoints: 15 },
+    decks: [deckFor(2, 0, { 0: ['6S', '7S', '2H', '3H', '4H', '7H', 'JK'] }, ['5H', 'KC'], 1)],
+    moves: [
+      draw,
+      meld('6S', '7S'),
+      layoff(0, 'JK', 'high'),
+      meld('2H', '3H', '4H'), // not 2H-5H: that would leave a lone 7H
+      discard('5H'),
+      draw,
+      discard('KC'),
+      draw, // AS: laying it off onto 2H-4H would leave a lone 7H
+      discard('7H'),
+    ],
+    last: [{ type: 'discard', player: 0, card: '7H' }],
+  },
+];
+
+describe('hand-made games in lockstep (rules random games seldom reach)', () => {
+  for (const c of SCRIPTED) {
+    test(c.name, () => {
+      const options = { ...c.options, decks: c.decks };
+      let state = sb.createGame(options as never);
+      let ref = refStart({ ...REF_DEFAULTS, ...c.options }, c.decks);
+      const at = (i: number): string => `${c.name}, after ${i} moves`;
+      expect(difference(state, ref), at(0)).toBeNull();
+      c.moves.forEach((move, i) => {
+        state = sb.applyMove(state, move as never);
+        ref = refApply(ref, move);
+        expect(difference(state, ref), at(i + 1)).toBeNull();
+      });
+      expect(refView(ref).events).toEqual(c.last);
+    });
+  }
 });
