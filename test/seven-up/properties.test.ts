@@ -30,6 +30,7 @@ import {
   sevenUp,
   view,
 } from '../../src/seven-up/index.js';
+import { makeDeck, randomDecks } from './reference-decks.js';
 import { ALL_CARDS, suitOf } from './reference.js';
 
 type State = ReturnType<typeof createGame>;
@@ -77,6 +78,14 @@ const json = (x: unknown): string => JSON.stringify(x);
 /** A move's JSON with its keys sorted (the engine may write them in any order). */
 const canon = (m: object): string => JSON.stringify(m, Object.keys(m).sort());
 
+/** A deck whose turn-ups while running are all spades, the first turn-up's suit, until the pack runs out. */
+function redealDeck(players: number, dealer: number): string[] {
+  const step = 3 * players + 1;
+  const rounds = Math.floor((51 - 6 * players) / step);
+  const pack = Object.fromEntries(Array.from({ length: rounds }, (_, r) => [(r + 1) * step - 1, `${r + 3}S`]));
+  return makeDeck({ players, dealer, turnUp: '2S', pack });
+}
+
 interface PropOptions {
   players: number;
   partnerships: boolean;
@@ -84,6 +93,7 @@ interface PropOptions {
   target: number;
   low: 'taker' | 'holder';
   seed: number | string;
+  decks?: string[][];
 }
 
 const optionsArb: fc.Arbitrary<PropOptions> = fc
@@ -94,8 +104,23 @@ const optionsArb: fc.Arbitrary<PropOptions> = fc
     target: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.constantFrom(7, 11)),
     low: fc.constantFrom('taker' as const, 'holder' as const),
     seed: fc.oneof(fc.integer(), fc.string({ maxLength: 8 })),
+    decks: fc.nat({ max: 3 }),
   })
-  .map((o) => ({ ...o, partnerships: o.players === 4 && o.partnerships, dealer: o.dealer % o.players }));
+  .map(({ decks, ...o }) => ({
+    ...o,
+    partnerships: o.players === 4 && o.partnerships,
+    dealer: o.dealer % o.players,
+    // some games with explicit decks for their first deals (deep-frozen with the options); with 3,
+    // the first deck runs out of the pack if the dealer runs it (same-suit turn-ups to the end)
+    ...(decks > 0
+      ? {
+          decks: [
+            ...(decks === 3 ? [redealDeck(o.players, o.dealer % o.players)] : []),
+            ...randomDecks(json(o.seed), decks),
+          ],
+        }
+      : {}),
+  }));
 
 /** Malformed moves: each must be refused with 'malformed' (or 'game-over' once over). */
 const MALFORMED: unknown[] = [
@@ -264,7 +289,7 @@ function checkState(s: State, before: View | null, discards: Discard[], heavy: b
 function playGame(options: PropOptions, heavyEvery: number): Set<string> {
   const shown = new Set<string>();
   deepFreeze(options);
-  let s = deepFreeze(createGame(options));
+  let s = deepFreeze(createGame(options as never));
   const rng = new Random(`moves/${json(options.seed)}`);
   let discards: Discard[] = [];
   let v = checkState(s, null, discards, true);
