@@ -229,3 +229,68 @@ describe('no input changed, shared objects', () => {
     expect(() => replay({ seed: 1, target: 50 }, 'moves' as never)).toThrow(IllegalMoveError);
   });
 });
+
+describe('garbage anywhere', () => {
+  const cyclic: Record<string, unknown> = { type: 'play' };
+  cyclic.card = cyclic;
+  const huge: unknown[] = [];
+  huge.length = 2 ** 32 - 1;
+  const trap = new Proxy(
+    {},
+    {
+      get() {
+        throw new Error('trap');
+      },
+      ownKeys() {
+        throw new Error('trap');
+      },
+    },
+  );
+  const values: unknown[] = [
+    undefined,
+    null,
+    0,
+    -1,
+    NaN,
+    'x',
+    '{}',
+    [],
+    {},
+    huge,
+    cyclic,
+    trap,
+    () => 1,
+    Symbol('s'),
+    10n,
+  ];
+
+  test('§7 no input makes any export throw anything but the library’s errors, or hang', () => {
+    const s = playMoves(spadesGame(), ['stand', 'AS']);
+    const ours = (f: () => unknown): void => {
+      try {
+        f();
+      } catch (e) {
+        expect(e).toBeInstanceOf(ShichinarabeError);
+      }
+    };
+    for (const x of values) {
+      ours(() => createGame(x as never));
+      ours(() => createGame({ decks: x } as never));
+      ours(() => createGame({ decks: [x] } as never));
+      ours(() => createGame({ players: x, seed: x } as never));
+      ours(() => applyMove(s, x as never));
+      ours(() => applyMove(x as never, { type: 'stand' }));
+      ours(() => legalMoves(x as never));
+      ours(() => view(x as never));
+      ours(() => view(s, x as never));
+      ours(() => score(x as never));
+      ours(() => serialize(x as never));
+      ours(() => deserialize(x as never));
+      ours(() => replay(x as never, []));
+      ours(() => replay({ seed: 1 }, x as never));
+      ours(() => replay({ seed: 1 }, [x] as never));
+      expect(typeof isLegalMove(s, x as never)).toBe('boolean');
+      expect(isLegalMove(x as never, { type: 'stand' })).toBe(false);
+    }
+  });
+});
