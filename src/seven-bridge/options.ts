@@ -8,6 +8,7 @@
 import { type Card, cardName, cardNumber, JOKER } from '../shared/cards.js';
 import { describe, OptionsError } from '../shared/errors.js';
 import { randomSeed, type Seed } from '../shared/random.js';
+import { seededDeck } from './deck.js';
 import type { RecordOptions } from './types.js';
 
 /** The keys of a game record's `options`, in the order it writes them. */
@@ -89,6 +90,11 @@ function oneOf<T extends string | number>(name: string, value: unknown, values: 
   return value as T;
 }
 
+/** Whether a deck of cards is a deck of numbers. */
+function sameCards(cards: readonly Card[], numbers: readonly number[]): boolean {
+  return cards.length === numbers.length && cards.every((c, i) => cardNumber(c) === numbers[i]);
+}
+
 /** A random seed for a game given none. */
 function drawSeed(): number {
   try {
@@ -163,6 +169,12 @@ export function resolveOptions(input: unknown): Setup {
     for (let i = 0; i < length; i++) decks.push(deckOf(`decks[${i}]`, given[i], jokers));
   }
   const seed: Seed = (o.seed as Seed | undefined) ?? drawSeed();
+  // The decks given, trimmed of those at the end that are the seed's own: a game's decks are then
+  // the same however they were given (a record gives every deck dealt), so a deserialized game's
+  // state is its original's, field for field.
+  while (decks.length > 0 && sameCards(decks[decks.length - 1] as Card[], seededDeck(seed, decks.length, jokers))) {
+    decks.pop();
+  }
   const options: RecordOptions = {
     players,
     seed,

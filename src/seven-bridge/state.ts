@@ -47,7 +47,10 @@ export class Game {
   declare readonly format: typeof FORMAT;
   /** Every option, resolved (what a game record's `options` holds). */
   declare readonly options: RecordOptions;
-  /** The decks given (`options.decks` of `createGame`, or a record's `decks`), canonical cards. */
+  /**
+   * The decks given (`options.decks` of `createGame`, or a record's `decks`), canonical cards,
+   * without those at the end that are the seed's own decks for their rounds.
+   */
   declare readonly decks: readonly (readonly Card[])[];
   declare readonly players: number;
 

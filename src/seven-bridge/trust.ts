@@ -3,7 +3,8 @@
  * `State` and is used as it is. Any other object passed as a state — a `structuredClone` sent
  * from a worker, an object parsed from JSON, a forgery — is checked in full the first time it is
  * seen: its options, decks given and moves are read off it as a game record and replayed
- * (`replay.ts`), and every field of the state that gives must equal the object's. The replayed
+ * (`replay.ts`), and every field of the state that gives — and of every state of its chain of
+ * earlier states (`history.ts`) — must equal the object's. The replayed
  * state, the object's twin, is remembered (a `WeakMap`, so the object can still be collected)
  * and used in its place from then on.
  * @module
@@ -55,14 +56,25 @@ function twinOf(s: Record<string, unknown>): State {
   const game = s.game as Record<string, unknown>;
   if (typeof game !== 'object' || game === null) throw fault('it has no game');
   const twin = stateOfRecord({ format: game.format, options: game.options, decks: game.decks, moves: historyOf(s) });
-  const keys = Object.keys(twin);
-  if (Object.keys(s).length !== keys.length) throw fault('its fields are not those of a state');
-  for (const key of keys) {
-    // `before` only holds the history, already replayed; any shape of it that gives these moves will do
-    if (key !== 'before' && !same((twin as unknown as Record<string, unknown>)[key], s[key], 0)) {
-      throw fault(`its ${key} is not what its options, decks and moves give`);
+  // every field of every state of its chain, down to the history written out, as the twin's
+  let mine: State | readonly unknown[] | null = twin;
+  let theirs: unknown = s;
+  while (mine !== null && !Array.isArray(mine)) {
+    if (typeof theirs !== 'object' || theirs === null || Array.isArray(theirs))
+      throw fault('its history is not its own');
+    const state = mine as State;
+    const other = theirs as Record<string, unknown>;
+    const keys = Object.keys(state);
+    if (Object.keys(other).length !== keys.length) throw fault('its fields are not those of a state');
+    for (const key of keys) {
+      if (key !== 'before' && !same((state as unknown as Record<string, unknown>)[key], other[key], 0)) {
+        throw fault(`its ${key} is not what its options, decks and moves give`);
+      }
     }
+    mine = state.before;
+    theirs = other.before;
   }
+  if (!same(mine, theirs, 0)) throw fault('its history is not its own');
   return twin;
 }
 

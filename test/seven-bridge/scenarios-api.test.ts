@@ -166,6 +166,10 @@ describe('§7 API', () => {
     }
     expect(serialize(b)).toBe(serialize(a));
     expect(score(b)).toEqual(score(a));
+    // a deserialized game is its original, field for field (decks given or from the seed alike)
+    expect(JSON.stringify(deserialize(serialize(a)))).toBe(JSON.stringify(a));
+    const given = createGame({ ...options, decks: JSON.parse(serialize(a)).decks.slice(0, 1) });
+    expect(JSON.stringify(given)).toBe(JSON.stringify(createGame(options)));
   });
 
   test('§7 strangers: structuredClone and JSON copies behave as the original; forgeries are StateError', () => {
