@@ -4,7 +4,7 @@
  * library did not make) and replays it — the one way in for data the library did not produce.
  * @module
  */
-import { describe, IllegalMoveError, ShichinarabeError, StateError } from '../shared/errors.js';
+import { describe, IllegalMoveError, ours, ShichinarabeError, StateError } from '../shared/errors.js';
 import { check } from './check.js';
 import { firstState } from './game.js';
 import { RECORD_OPTION_KEYS, resolveOptions } from './options.js';
@@ -64,7 +64,11 @@ export function replay(options: GameOptions, moves: readonly Move[]): GameState 
     if (e instanceof ShichinarabeError) throw e;
     throw new StateError('the options could not be read', { cause: e });
   }
-  return playAll(start, movesOnce(moves)) as unknown as GameState;
+  try {
+    return playAll(start, movesOnce(moves)) as unknown as GameState;
+  } catch (e) {
+    throw ours(e);
+  }
 }
 
 const RECORD_KEYS = ['format', 'options', 'decks', 'moves'];

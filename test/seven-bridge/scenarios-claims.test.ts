@@ -64,6 +64,18 @@ describe('§5 claims', () => {
     expect(v.claim).toBeNull();
   });
 
+  test("§5 a pon ends the window at once: of two players who could pon, the nearer the discarder's left wins", () => {
+    const hands = [P0, ['9S', '9C', '3H', '5H', 'KH', 'AC', 'JC'], ['9H', '2D', '7D', '8D', '4C', '6C', 'KC']];
+    let s = play(gameWith(hands as never, STOCK as never, { firstRoundClaims: true, jokers: 1 }), draw, discard('9D'));
+    expect(legalMoves(s)).toEqual([{ type: 'pass' }, { type: 'pon', cards: ['9S', '9D', '9C'] }]);
+    s = play(s, pon('9S', '9D', '9C'));
+    expect(view(s).current).toBe(1);
+    expect(view(s).phase).toBe('play');
+    expect(view(s).events).toEqual([
+      { type: 'claim', player: 1, kind: 'pon', meld: 0, cards: ['9S', '9D', '9C'], from: 0 },
+    ]);
+  });
+
   test("§5 chi: only the discarder's left neighbour may chi", () => {
     const s = play(opened(), pass);
     expectIllegal(s, chi('7D', '8D', '9D'), 'not-a-meld');
