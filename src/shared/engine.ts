@@ -25,6 +25,7 @@ export type GameName = 'sevens' | 'seven-bridge' | 'seven-up';
  * ```
  */
 export interface AnyMove {
+  /** What kind of move it is (`'play'`, `'draw'`, `'stand'`, …). */
   readonly type: string;
 }
 
@@ -51,12 +52,18 @@ export interface CommonView<M extends AnyMove = AnyMove> {
   readonly handSizes: readonly number[];
   /** The viewer's legal moves when the viewer is to move (all of the mover's in the whole truth), else `[]`. */
   readonly legalMoves: readonly M[];
-  /** The last move, as far as the viewer may know it. */
-  readonly lastMove: M | null;
+  /**
+   * The last move, as far as the viewer may know it (a game may show another player's move with
+   * its hidden part left out, e.g. a Seven Up discard without its card).
+   */
+  readonly lastMove: AnyMove | null;
   /** Who made the last move; `null` at the start. */
   readonly lastPlayer: number | null;
   /** What the last move did, in order (each game's events). */
-  readonly events: readonly { readonly type: string }[];
+  readonly events: readonly {
+    /** What kind of event it is (`'play'`, `'discard'`, `'trick'`, …). */
+    readonly type: string;
+  }[];
   /** Moves made so far. */
   readonly moveNumber: number;
 }
@@ -75,7 +82,12 @@ export interface CommonScore {
   /** Whether the game is over (otherwise the standings are provisional). */
   readonly over: boolean;
   /** One per player, by rank. */
-  readonly standings: readonly { readonly player: number; readonly rank: number }[];
+  readonly standings: readonly {
+    /** The player's index. */
+    readonly player: number;
+    /** 1 = best. */
+    readonly rank: number;
+  }[];
 }
 
 /**
