@@ -6,7 +6,7 @@
  * @module
  */
 import { cardName } from '../shared/cards.js';
-import type { Event } from './reports.js';
+import type { Event } from './event-types.js';
 
 /** The recorder the rule code is given, or `null` when nobody listens. */
 export type Events = Recorder | null;

@@ -44,18 +44,15 @@ export type {
   DrawEvent,
   Event,
   LayoffEvent,
-  Meld,
   MeldEvent,
   NoClaimEvent,
   OutEvent,
   OverEvent,
   RoundEvent,
   RoundOverEvent,
-  RoundResult,
-  Score,
   StockOutEvent,
-  View,
-} from './reports.js';
+} from './event-types.js';
+export type { Meld, RoundResult, Score, View } from './reports.js';
 export { score } from './score.js';
 export type {
   Aces,
