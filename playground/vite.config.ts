@@ -8,7 +8,8 @@ import { defineConfig } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+// `npm run playground` (serve) says where the page is; builds stay quiet but for warnings.
+export default defineConfig(({ command }) => ({
   root: here('.'),
   base: './',
   publicDir: false,
@@ -29,5 +30,5 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-  logLevel: 'warn',
-});
+  logLevel: command === 'serve' ? 'info' : 'warn',
+}));

@@ -15,6 +15,13 @@ import { downloadRecord, openRecord } from './shell/records.js';
 
 let game: Game;
 
+/** The page's heading per game. */
+const HEADINGS: Record<string, string> = {
+  sevens: '七並べ',
+  'seven-bridge': 'セブンブリッジ',
+  'seven-up': 'セブンアップ',
+};
+
 /** The page's URL for a configuration: Sevens' links carry no `game` (as before there were others). */
 function urlOf(g: Game, config: Config, seed: string | null): string {
   const params = g.toParams(config, seed);
@@ -36,6 +43,8 @@ onBegin((g, config) => {
     permalink.hidden = false;
   }
   document.title = `shichinarabe playground — ${g.title}`;
+  const heading = document.querySelector('.top h1')?.firstChild;
+  if (heading) heading.textContent = `${HEADINGS[g.name] ?? g.name} `;
 });
 
 function newGameFromForm(freshDeal: boolean): void {

@@ -18,7 +18,7 @@ export function describeEvent(e: Event, name: (player: number) => string): strin
         ? `${name(e.player)} called chi (held until the others answer)`
         : e.answer === 'pass'
           ? `${name(e.player)} passed`
-          : `${name(e.player)} answered`;
+          : `${name(e.player)} answered the claim window`;
     case 'claim':
       return `${name(e.player)} claimed ${name(e.from)}'s discard: ${e.kind} ${showCards(e.cards)} (meld ${e.meld})`;
     case 'no-claim':

@@ -12,7 +12,7 @@ import { buildFields, fieldFormParams, fillFields } from '../shell/controls.js';
 import type { Field, Game } from '../shell/game.js';
 import { DEFAULT_SPEED, fieldParams, parseFieldParams } from '../shell/params.js';
 import { h, table } from '../shell/dom.js';
-import { FAMILY_BOTS } from '../shell/family-bots.js';
+import { FAMILY_BOTS, FAMILY_DEFAULT_BOT } from '../shell/family-seats.js';
 import { describeEvent } from './events.js';
 import { drawBridge, mountBridge } from './table.js';
 
@@ -33,14 +33,14 @@ const FIELDS: readonly Field[] = [
   { key: 'stockOut', kind: 'choice', label: 'Stock out', values: ['void', 'score'], fallback: 'void' },
 ];
 
-const SEATS: readonly string[] = ['human', ...FAMILY_BOTS];
+const SEATS: readonly string[] = ['human', ...FAMILY_BOTS['seven-bridge']];
 const seatProblem = (seat: string): string | null =>
   SEATS.includes(seat) ? null : `"${seat}" is not a seat: use ${SEATS.join(', ')}`;
 const RULES = {
   fields: FIELDS,
   players: { fallback: 4, min: 2, max: 6 },
   seatProblem,
-  defaultBot: FAMILY_BOTS.at(-1) as string,
+  defaultBot: FAMILY_DEFAULT_BOT,
 };
 
 export const sevenBridgeGame: Game = {
@@ -52,9 +52,9 @@ export const sevenBridgeGame: Game = {
   defaultBot: () => RULES.defaultBot,
   parseParams: (params) => parseFieldParams(params, RULES),
   toParams: (config, seed) => fieldParams(config, seed, FIELDS),
-  fillForm: (_form, config) => fillFields(FIELDS, config.options),
+  fillForm: (_form, config) => fillFields('seven-bridge', FIELDS, config.options),
   wireForm: () => buildFields('seven-bridge', FIELDS),
-  formParams: (_form, seats) => fieldFormParams(FIELDS, seats),
+  formParams: (_form, seats) => fieldFormParams('seven-bridge', FIELDS, seats),
   startOf: (record) => sevenBridge.createGame({ ...record.options, decks: record.decks as Card[][] }),
   recordConfig: (record, seats) => ({
     options: { players: seats.length, rounds: record.options.rounds },

@@ -49,7 +49,7 @@ function drawTable(scene: Scene): void {
         { class: 'pile discards', 'data-testid': 'discards', 'data-top': top, 'data-count': String(v.discards.length) },
         h('strong', {}, 'Discards'),
         ` ${v.discards.length}`,
-        top === undefined ? ' (empty)' : h('span', { class: 'top' }, ' top ', card(top, ' big')),
+        top === undefined ? ' (empty)' : h('span', { class: 'top-card' }, ' top ', card(top, ' big')),
         v.discards.length > 1
           ? h('small', { class: 'under' }, ` under it: ${showCards(v.discards.slice(-6, -1).reverse())}`)
           : '',

@@ -2,7 +2,7 @@
 import { type Card, type Event, type GameState, score, sevenUp, type View } from 'shichinarabe/seven-up';
 import { buildFields, fieldFormParams, fillFields } from '../shell/controls.js';
 import { h, table } from '../shell/dom.js';
-import { FAMILY_BOTS } from '../shell/family-bots.js';
+import { FAMILY_BOTS, FAMILY_DEFAULT_BOT } from '../shell/family-seats.js';
 import type { Field, Game } from '../shell/game.js';
 import { DEFAULT_SPEED, fieldParams, parseFieldParams } from '../shell/params.js';
 import { describeEvent } from './events.js';
@@ -15,14 +15,14 @@ const FIELDS: readonly Field[] = [
   { key: 'low', kind: 'choice', label: 'Low goes to', values: ['taker', 'holder'], fallback: 'taker' },
 ];
 
-const SEATS: readonly string[] = ['human', ...FAMILY_BOTS];
+const SEATS: readonly string[] = ['human', ...FAMILY_BOTS['seven-up']];
 const seatProblem = (seat: string): string | null =>
   SEATS.includes(seat) ? null : `"${seat}" is not a seat: use ${SEATS.join(', ')}`;
 const RULES = {
   fields: FIELDS,
   players: { fallback: 4, min: 2, max: 4 },
   seatProblem,
-  defaultBot: FAMILY_BOTS.at(-1) as string,
+  defaultBot: FAMILY_DEFAULT_BOT,
 };
 
 /** The first view of a game, for the names of its sides. */
@@ -44,9 +44,9 @@ export const sevenUpGame: Game = {
   defaultBot: () => RULES.defaultBot,
   parseParams: (params) => parseFieldParams(params, RULES),
   toParams: (config, seed) => fieldParams(config, seed, FIELDS),
-  fillForm: (_form, config) => fillFields(FIELDS, config.options),
+  fillForm: (_form, config) => fillFields('seven-up', FIELDS, config.options),
   wireForm: () => buildFields('seven-up', FIELDS),
-  formParams: (_form, seats) => fieldFormParams(FIELDS, seats),
+  formParams: (_form, seats) => fieldFormParams('seven-up', FIELDS, seats),
   startOf: (record) => sevenUp.createGame({ ...record.options, decks: record.decks as Card[][] }),
   recordConfig: (record, seats) => ({
     options: { players: seats.length, partnerships: record.options.partnerships, target: record.options.target },

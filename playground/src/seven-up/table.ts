@@ -151,7 +151,8 @@ function drawDeals(scene: Scene): void {
   const s = score(scene.state as GameState);
   const el = must('#deals');
   if (s.deals.length === 0) return void el.replaceChildren();
-  const who = (side: number | null) => (side === null ? '—' : sideName(v, scene.name, side));
+  // Short side names (P1+P3): the table stays narrow on a phone.
+  const who = (side: number | null) => (side === null ? '—' : (v.sides[side] ?? []).map((p) => `P${p + 1}`).join('+'));
   el.replaceChildren(
     h('h2', {}, 'Deals'),
     table(

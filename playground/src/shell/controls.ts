@@ -58,7 +58,7 @@ export function fillCommon(game: Game, config: Config): void {
   seatSelects(game, config.seats.length, config.seats);
 }
 
-/** Builds the controls of plain option fields (once), inside `[data-game="<game>"]`. */
+/** Builds the controls of plain option fields (once), inside `[data-game="<game>"]`, named `<game>:<key>`. */
 export function buildFields(game: string, fields: readonly Field[]): void {
   const set = must<HTMLFieldSetElement>(`fieldset[data-game="${game}"]`, form());
   if (set.querySelector('[data-field]') !== null) return;
@@ -66,10 +66,10 @@ export function buildFields(game: string, fields: readonly Field[]): void {
     ...fields.map((f) => {
       const control =
         f.kind === 'integer'
-          ? h('input', { name: f.key, type: 'number', placeholder: f.fallback, 'data-field': f.key })
+          ? h('input', { name: `${game}:${f.key}`, type: 'number', placeholder: f.fallback, 'data-field': f.key })
           : h(
               'select',
-              { name: f.key, 'data-field': f.key },
+              { name: `${game}:${f.key}`, 'data-field': f.key },
               h('option', { value: '' }, `default (${f.fallback})`),
               ...(f.kind === 'boolean' ? ['yes', 'no'] : (f.values ?? [])).map((v) => h('option', { value: v }, v)),
             );
@@ -79,15 +79,16 @@ export function buildFields(game: string, fields: readonly Field[]): void {
 }
 
 /** Puts plain option values in their controls. */
-export function fillFields(fields: readonly Field[], options: Record<string, unknown>): void {
+export function fillFields(game: string, fields: readonly Field[], options: Record<string, unknown>): void {
   for (const f of fields) {
     const value = options[f.key];
-    field(f.key).value = value === undefined ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
+    field(`${game}:${f.key}`).value =
+      value === undefined ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
   }
 }
 
 /** The controls of a plain-field game as URL parameters. */
-export function fieldFormParams(fields: readonly Field[], seats: readonly string[]): URLSearchParams {
+export function fieldFormParams(game: string, fields: readonly Field[], seats: readonly string[]): URLSearchParams {
   const params = new URLSearchParams();
   const add = (name: string, value: string) => {
     if (value.trim() !== '') params.set(name, value.trim());
@@ -97,7 +98,7 @@ export function fieldFormParams(fields: readonly Field[], seats: readonly string
   params.set('seats', seats.join(','));
   add('speed', field('speed').value);
   for (const f of fields) {
-    const value = field(f.key).value;
+    const value = field(`${game}:${f.key}`).value;
     add(f.key, f.kind === 'boolean' && value !== '' ? (value === 'yes' ? '1' : '0') : value);
   }
   return params;

@@ -1,0 +1,178 @@
+/**
+ * Every game of the family in Chromium, through the shared DOM contract of playground/README.md
+ * only: a whole game played at speed=0 by clicking `[data-move]` elements (human seats against
+ * bots), each decision's elements checked to be exactly the legal moves (their JSON as
+ * `legalMoves` lists them), the standings shown, no console error, and the downloaded record
+ * read back by that game's `deserialize` as the same finished game. Screenshots at desktop and
+ * phone (390×844) width, checked for sideways scrolling, are kept in test-results/browser/.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyMove, type Engine, Random, sevens } from '../../src/index.js';
+import { sevenBridge } from '../../src/seven-bridge/index.js';
+import { sevenUp } from '../../src/seven-up/index.js';
+import { type Decision, type El, MOVES, overflowsSideways, playByMoves } from './contract.js';
+import { buildPlayground, launch, OUTPUT, serve } from './harness.js';
+
+const FOLDER = join(OUTPUT, 'family');
+let built = '';
+let server: Server | undefined;
+let base = '';
+let context: BrowserContext;
+let closeBrowser: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  rmSync(FOLDER, { recursive: true, force: true });
+  mkdirSync(FOLDER, { recursive: true });
+  built = await buildPlayground();
+  ({ server, url: base } = await serve(built));
+  ({ context, close: closeBrowser } = await launch());
+}, 120_000);
+
+afterAll(async () => {
+  await closeBrowser?.();
+  await new Promise((done) => (server ? server.close(done) : done(undefined)));
+  if (built !== '') rmSync(built, { recursive: true, force: true });
+});
+
+/** A page that records every console error and uncaught exception. */
+async function open(query: string, phone = false): Promise<{ page: Page; problems: string[]; firstMoveMs: number }> {
+  const page = await context.newPage();
+  if (phone) await page.setViewportSize({ width: 390, height: 844 });
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  const started = Date.now();
+  await page.goto(`${base}${query}`);
+  await page.waitForSelector(`${MOVES}, [data-testid="standings"], [data-testid="error"]:not([hidden])`);
+  return { page, problems, firstMoveMs: Date.now() - started };
+}
+
+/** Every state of a record's game, from the record's own moves replayed with the engine. */
+function statesOf(engine: Engine, text: string): unknown[] {
+  const record = JSON.parse(text) as { moves: AnyMove[] };
+  const states: unknown[] = [];
+  for (let k = 0; k <= record.moves.length; k++)
+    states.push(engine.deserialize(JSON.stringify({ ...record, moves: record.moves.slice(0, k) })));
+  return states;
+}
+
+async function download(page: Page, name: string): Promise<string> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-action="download"]')]);
+  const path = join(FOLDER, name);
+  await file.saveAs(path);
+  return readFileSync(path, 'utf8');
+}
+
+/** Checks a finished game on the page against its downloaded record and the decisions made. */
+async function checkFinished(page: Page, engine: Engine, decisions: Decision[], name: string) {
+  const text = await download(page, `${name}.json`);
+  const final = engine.deserialize(text);
+  expect(engine.view(final).over).toBe(true);
+  expect(engine.serialize(final)).toBe(text);
+  const moves = (JSON.parse(text) as { moves: AnyMove[] }).moves;
+  expect(Number(await page.getAttribute('[data-testid="status"]', 'data-move'))).toBe(moves.length);
+  const states = statesOf(engine, text);
+  for (const d of decisions) {
+    const legal = engine.legalMoves(states[d.at]).map((m) => JSON.stringify(m));
+    expect(d.offered, `the moves offered at move ${d.at}`).toEqual(expect.arrayContaining(legal));
+    expect(d.offered).toHaveLength(legal.length);
+    expect(JSON.stringify(moves[d.at])).toBe(d.clicked);
+  }
+  const rows = await page.$$eval('[data-testid="standings"] tbody tr', (els: El[]) =>
+    els.map((e) => [Number(e.getAttribute('data-rank')), Number(e.getAttribute('data-player'))]),
+  );
+  expect(rows).toEqual(engine.score(final).standings.map((s) => [s.rank, s.player]));
+  // Every move is in the log once.
+  expect(await page.$$('[data-testid="log"] > li')).toHaveLength(moves.length);
+}
+
+/** Screenshots at desktop and phone width, and what the phone shows first. */
+async function screenshots(query: string, name: string) {
+  const desktop = await open(query);
+  await playByMoves(desktop.page, new Random(name), 8);
+  await desktop.page.screenshot({ path: join(FOLDER, `${name}-desktop.png`), fullPage: true });
+  expect(await overflowsSideways(desktop.page)).toBe(false);
+  await desktop.page.close();
+  const phone = await open(query, true);
+  await playByMoves(phone.page, new Random(name), 8);
+  await phone.page.screenshot({ path: join(FOLDER, `${name}-phone.png`) });
+  expect(await overflowsSideways(phone.page), `${name} scrolls sideways on a phone`).toBe(false);
+  // The game comes first: the table and the hand start on the first screen, the settings are folded.
+  const top = async (selector: string) => (await phone.page.locator(selector).first().boundingBox())?.y ?? 1e9;
+  expect(await top('#table')).toBeLessThan(400);
+  expect(await top('#hand-area')).toBeLessThan(844);
+  expect(await phone.page.$eval('#settings', (el: El & { open?: boolean }) => el.open)).toBe(false);
+  expect(phone.problems).toEqual([]);
+  await phone.page.close();
+}
+
+const GAMES = [
+  {
+    engine: sevens as Engine,
+    query: '?seed=5&bots=classic,calm,random&speed=0',
+    screen: '?seed=5&bots=classic,calm,random&speed=0',
+  },
+  {
+    engine: sevenBridge as Engine,
+    query: '?game=seven-bridge&seed=3&seats=human,random,human,random&speed=0&rounds=2&jokers=1',
+    screen: '?game=seven-bridge&seed=4&bots=random,random,random&speed=0',
+  },
+  {
+    engine: sevenUp as Engine,
+    query: '?game=seven-up&seed=2&players=4&partnerships=1&bots=random,random,random&speed=0&target=4',
+    screen: '?game=seven-up&seed=2&players=4&partnerships=1&bots=random,random,random&speed=0',
+  },
+];
+
+describe('every game through the shared DOM contract, in Chromium', () => {
+  for (const { engine, query, screen } of GAMES) {
+    it(`${engine.name}: a whole game by data-move clicks, its standings, its record; screenshots`, async () => {
+      const { page, problems, firstMoveMs } = await open(query);
+      const decisions = await playByMoves(page, new Random(`${engine.name}-clicks`));
+      expect(decisions.length).toBeGreaterThan(0);
+      await checkFinished(page, engine, decisions, engine.name);
+      expect(problems).toEqual([]);
+      await page.close();
+      await screenshots(screen, engine.name);
+      writeFileSync(join(FOLDER, `${engine.name}-first-move-ms.txt`), `${firstMoveMs}\n`);
+    }, 60_000);
+  }
+
+  it('refuses bad options in one line and leaves no game: no table, no download, no "Loading…"', async () => {
+    for (const [query, pattern] of [
+      ['?game=chess', /^game: "chess" is not a game/],
+      ['?game=seven-up&players=6', /^players: /],
+      ['?game=seven-bridge&rounds=0', /rounds/],
+      ['?game=seven-bridge&bots=random,genius', /"genius" is not a seat/],
+    ] as const) {
+      const { page, problems } = await open(query);
+      const message = (await page.textContent('[data-testid="error"]')) ?? '';
+      expect(message).toMatch(pattern);
+      expect(message).not.toContain('\n');
+      expect(await page.getAttribute('[data-testid="status"]', 'data-phase')).toBe('error');
+      expect(await page.textContent('[data-testid="status"]')).not.toContain('Loading');
+      expect(await page.$$('#game *')).toHaveLength(0);
+      expect(await page.$$(MOVES)).toHaveLength(0);
+      expect(await page.$eval('[data-action="download"]', (el: El) => el.disabled)).toBe(true);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  }, 60_000);
+
+  it('weighs the built page: the JavaScript each game loads', () => {
+    const assets = join(built, 'assets');
+    const sizes = Object.fromEntries(
+      readdirSync(assets)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => [f, statSync(join(assets, f)).size]),
+    );
+    writeFileSync(join(FOLDER, 'weights.json'), `${JSON.stringify(sizes, null, 2)}\n`);
+    expect(Object.keys(sizes).length).toBeGreaterThan(3);
+  });
+});
