@@ -33,6 +33,9 @@ const warnings = output.split('\n').filter((line) => /^npm warn/i.test(line) && 
 const problems = [];
 if (result.status !== 0) problems.push(`npm exited with ${result.status}`);
 if (warnings.length > 0) problems.push(`${warnings.length} warning(s):\n  ${warnings.join('\n  ')}`);
+if (/npm pkg fix/.test(output)) {
+  problems.push('`npm pkg fix` writes package.json as npm would publish it (e.g. a bin path without "./")');
+}
 if (!/npm notice [\d.]+\s*[kMG]?B\s+dist\/index\.js\n/.test(output)) problems.push('the tarball has no dist/index.js');
 if (problems.length > 0) {
   console.error(`publish-dry-run: not clean: ${problems.join('; ')}`);
