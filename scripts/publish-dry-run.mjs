@@ -18,7 +18,7 @@ const env = { ...process.env, NO_COLOR: '1', npm_config_color: 'false', npm_conf
 delete env.FORCE_COLOR;
 // `npm test` runs this under npm, which says where its own CLI is; else the npm on PATH.
 const npmCli = process.env.npm_execpath;
-const result = npmCli?.endsWith('.js')
+const result = npmCli?.endsWith('npm-cli.js')
   ? spawnSync(process.execPath, [npmCli, ...args], { cwd: root, env, encoding: 'utf8' })
   : spawnSync('npm', args, { cwd: root, env, encoding: 'utf8' });
 if (result.error) {
