@@ -208,7 +208,21 @@ describe('states the library did not make', () => {
   });
 
   test('values that are not states at all are refused with StateError', () => {
-    for (const bad of [null, undefined, 1, 'state', [], {}, { phase: 'play' }, new Map()]) {
+    const throwing = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('boom');
+        },
+        ownKeys() {
+          throw new Error('boom');
+        },
+      },
+    );
+    const cyclic: { [key: string]: unknown } = {};
+    cyclic.game = cyclic;
+    cyclic.before = cyclic;
+    for (const bad of [null, undefined, 1, 'state', [], {}, { phase: 'play' }, new Map(), throwing, cyclic]) {
       expect(() => view(bad as unknown as State)).toThrow(StateError);
       expect(() => legalMoves(bad as unknown as State)).toThrow(StateError);
       expect(isLegalMove(bad as unknown as State, { type: 'stand' })).toBe(false);
