@@ -362,7 +362,7 @@ describe('random play of the reference alone', () => {
         target: 1 + rng.int(8),
         low: rng.int(2) === 0 ? 'taker' : 'holder',
       });
-      let g = refStart(o, randomDecks(`self/${i}`, 80));
+      let g = refStart(o, randomDecks(`self/${i}`, 30));
       for (let step = 0; g.phase !== 'over'; step++) {
         expect(step).toBeLessThan(3000);
         const moves = refLegalMoves(g);
