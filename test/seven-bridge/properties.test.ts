@@ -377,6 +377,28 @@ describe('states, records and inputs', () => {
     }
   });
 
+  test('a record lists every deck dealt, then the given decks not yet dealt; other rounds come from the seed', () => {
+    const decksOf = (st: State): string[][] => JSON.parse(sb.serialize(st)).decks as string[][];
+    const toRound2 = (st: State): State => {
+      let t = st;
+      while (sb.view(t).round === 1) t = sb.applyMove(t, sb.legalMoves(t).at(-1) as Move);
+      return t;
+    };
+    const seeded = sb.createGame({ seed: 5, rounds: 3, jokers: 1 });
+    expect(decksOf(seeded)).toHaveLength(1);
+    const [d1, d2] = decksOf(toRound2(seeded)) as [string[], string[]];
+    expect(sortedCards(d1)).toBe(sortedCards(d2));
+    expect(d1).toHaveLength(53);
+    const x = [...d1].reverse();
+    const y = [...d2].reverse();
+    const givenOne = sb.createGame({ seed: 5, rounds: 3, jokers: 1, decks: [x] });
+    expect(decksOf(givenOne)).toEqual([x]);
+    expect(decksOf(toRound2(givenOne))).toEqual([x, d2]); // round 2: the seed's own deck
+    expect(decksOf(sb.createGame({ seed: 5, rounds: 3, jokers: 1, decks: [x, y] }))).toEqual([x, y]);
+    // given and not yet dealt, even when it happens to be the seed's own (discrepancy 2)
+    expect(decksOf(sb.createGame({ seed: 5, rounds: 3, jokers: 1, decks: [x, d2] }))).toEqual([x, d2]);
+  });
+
   test('structuredClone and JSON copies of states are accepted and behave identically', () => {
     for (const g of GAMES.slice(0, 8)) {
       const n = players(g);
