@@ -378,7 +378,7 @@ describe('states, records and inputs', () => {
   });
 
   test('a record lists every deck dealt, then the given decks not yet dealt; other rounds come from the seed', () => {
-    const decksOf = (st: State): string[][] => JSON.parse(sb.serialize(st)).decks as string[][];
+    const decksOf = (st: State): sb.Card[][] => JSON.parse(sb.serialize(st)).decks as sb.Card[][];
     const toRound2 = (st: State): State => {
       let t = st;
       while (sb.view(t).round === 1) t = sb.applyMove(t, sb.legalMoves(t).at(-1) as Move);
@@ -386,7 +386,7 @@ describe('states, records and inputs', () => {
     };
     const seeded = sb.createGame({ seed: 5, rounds: 3, jokers: 1 });
     expect(decksOf(seeded)).toHaveLength(1);
-    const [d1, d2] = decksOf(toRound2(seeded)) as [string[], string[]];
+    const [d1, d2] = decksOf(toRound2(seeded)) as [sb.Card[], sb.Card[]];
     expect(sortedCards(d1)).toBe(sortedCards(d2));
     expect(d1).toHaveLength(53);
     const x = [...d1].reverse();
