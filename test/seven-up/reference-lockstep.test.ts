@@ -26,8 +26,8 @@ type State = ReturnType<typeof su.createGame>;
 type Move = Parameters<typeof su.applyMove>[1];
 
 const DECKS = 60;
-/** Random games per run; `SU_LOCKSTEP_GAMES=2000 SU_LOCKSTEP_FIRST=75 npx vitest run …` for a long search. */
-const GAMES = Number(process.env.SU_LOCKSTEP_GAMES ?? 75);
+/** Random games per run; `SU_LOCKSTEP_GAMES=2000 SU_LOCKSTEP_FIRST=100 npx vitest run …` for a long search. */
+const GAMES = Number(process.env.SU_LOCKSTEP_GAMES ?? 100);
 const FIRST_GAME = Number(process.env.SU_LOCKSTEP_FIRST ?? 0);
 const canon = (m: unknown): string => JSON.stringify(m, Object.keys(m as object).sort());
 const moveSet = (moves: readonly unknown[]): string[] => moves.map(canon).sort();

@@ -227,7 +227,9 @@ export function refApply(game: RefGame, move: RefMove): RefGame {
   if (!refLegalMoves(game).some((m) => sameMove(m, move))) {
     throw new Error(`illegal move ${JSON.stringify(move)} in phase ${game.phase}`);
   }
-  const g = structuredClone(game);
+  // a deep copy of everything but the decks, which nothing ever changes
+  const { decks, ...rest } = game;
+  const g: RefGame = { ...structuredClone(rest), decks };
   const player = g.current as number;
   const n = g.options.players;
   const clean: RefMove = 'card' in move ? { type: move.type, card: move.card } : { type: move.type };
