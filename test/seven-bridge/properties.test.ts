@@ -496,3 +496,33 @@ function tamper(root: unknown, pick: number, kind: number): string | null {
   else if (typeof value === 'object') (value as Record<string, unknown>).extra = kind;
   return `${slot.path} (change ${kind})`;
 }
+
+describe('garbage in', () => {
+  test('every export throws only the library’s errors on garbage arguments, and isLegalMove never throws', () => {
+    const s = GAMES[1]?.states[5] as State;
+    const calls: ((x: unknown) => unknown)[] = [
+      (x) => sb.createGame(x as sb.GameOptions),
+      (x) => sb.view(x as State),
+      (x) => sb.view(s, x as number),
+      (x) => sb.legalMoves(x as State),
+      (x) => sb.score(x as State),
+      (x) => sb.serialize(x as State),
+      (x) => sb.deserialize(x as string),
+      (x) => sb.deserialize(JSON.stringify(x)),
+      (x) => sb.replay(x as sb.GameOptions, []),
+      (x) => sb.replay({ seed: 1 }, x as Move[]),
+      (x) => sb.applyMove(x as State, { type: 'draw' }),
+    ];
+    fc.assert(
+      fc.property(fc.nat(calls.length - 1), fc.anything({ withNullPrototype: true, withMap: true }), (i, x) => {
+        try {
+          (calls[i] as (x: unknown) => unknown)(x);
+        } catch (e) {
+          expect(e).toBeInstanceOf(sb.ShichinarabeError);
+        }
+        expect(typeof sb.isLegalMove(x as State, x as Move)).toBe('boolean');
+      }),
+      { numRuns: 600, seed: 3 },
+    );
+  });
+});
