@@ -9,9 +9,9 @@
  * a game that needs more decks than it was given throws `OutOfDecks`.
  *
  * What each move did is written down as it happens (`events`), step by step, never derived
- * afterwards. The view and the score (`reference-view.ts`) give the SPEC's public shapes.
+ * afterwards. Its types, card orders and sides are in `reference-cards.ts`; the view and the
+ * score (`reference-view.ts`) give the SPEC's public shapes.
  */
-
 import {
   type RefCard,
   type RefGame,
