@@ -7,7 +7,8 @@
  * `npx tsx test/seven-up/golden.ts --search` prints seeds whose games show every event a case
  * requires. `test/seven-up/golden.test.ts` regenerates each transcript in memory and compares it
  * verbatim. Moves are chosen by the library's seeded `Random` (uniformly among the legal moves,
- * with `beg` and `run` preferred as the case says), so a transcript is reproducible.
+ * sorted by name, with `beg` and `run` preferred as the case says), so a transcript is reproducible
+ * and does not depend on the order `legalMoves` lists them in.
  * @module
  */
 import { writeFileSync } from 'node:fs';
@@ -44,7 +45,7 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
     name: 'partners-low-holder',
     title: 'Seven Up, 4 players in partnerships (0 & 2 against 1 & 3), Low to its holder',
     options: { players: 4, partnerships: true, low: 'holder' },
-    seed: 6,
+    seed: 52,
     preferBegRun: 0.5,
     requires: ['gift', 'run', 'discard', 'redeal'],
   },
@@ -125,7 +126,8 @@ export function playCase(c: GoldenCase, seed = c.seed): { text: string; shown: S
   line(`    points: ${v.points.join(', ')}${v.over ? ' (the game is over at once)' : ''}`);
   let n = 0;
   while (!v.over) {
-    const moves = legalMoves(state);
+    // sorted, so that the transcript does not depend on the order legalMoves chooses
+    const moves = legalMoves(state).sort((a, b) => (moveText(a) < moveText(b) ? -1 : 1));
     const special = moves.find((m) => m.type === 'beg' || m.type === 'run');
     const move =
       special !== undefined && rng.float() < c.preferBegRun ? special : (moves[rng.int(moves.length)] as Move);
