@@ -29,7 +29,7 @@ import { handWithout, holdsAll, mayLeave, removeCards } from './hand.js';
 import { meldOf, readMeld } from './melds.js';
 import { goOut, turnTo } from './round.js';
 import { eachRunWith, eachSetWith } from './search.js';
-import { CLAIM, type Draft, handHi, handLo, jokersOf, leftOf, ownsMeld, PLAY, type State } from './state.js';
+import { CLAIM, type Draft, handHi, handLo, handSize, jokersOf, leftOf, ownsMeld, PLAY, type State } from './state.js';
 import type { Move } from './types.js';
 
 // --- 1. When it opens ---------------------------------------------------------------------------
@@ -60,6 +60,7 @@ const mayChi = (s: State, p: number): boolean => p === leftOf(s, s.discarder);
 
 /** Whether a claim's cards (the discard among them) leave the claimer a hand they may hold. */
 function claimLeaves(s: State, p: number, cards: readonly number[]): boolean {
+  if (handSize(s, p) - (cards.length - 1) > 1) return true;
   const [lo, hi, jokers] = handWithout(s, p, withoutOne(cards, claimable(s)));
   return mayLeave(s, lo, hi, jokers);
 }

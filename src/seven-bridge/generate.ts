@@ -37,17 +37,22 @@ function playMoves(s: State): Move[] {
   const jokers = jokersOf(s, p);
   const aceHigh = s.game.options.aces === 'high-or-low';
   const moves: Move[] = [];
-  eachMeld(lo, hi, jokers, aceHigh, (cards) => {
+  const size = handSize(s, p);
+  // only a move that leaves one card or none can break the going-out rules
+  const leaves = (cards: readonly number[]): boolean => {
+    if (size - cards.length > 1) return true;
     const [l, h, j] = handWithout(s, p, cards);
-    if (mayLeave(s, l, h, j)) moves.push({ type: 'meld', cards: cards.map(cardName) });
+    return mayLeave(s, l, h, j);
+  };
+  eachMeld(lo, hi, jokers, aceHigh, (cards) => {
+    if (leaves(cards)) moves.push({ type: 'meld', cards: cards.map(cardName) });
   });
   if (ownsMeld(s, p)) {
     const melds = s.melds;
     for (let id = 0; id < melds.length; id++) {
       eachFit(melds[id] as (typeof melds)[number], aceHigh, (card, end) => {
         if (card === JOKER ? jokers === 0 : !has(lo, hi, card)) return;
-        const [l, h, j] = handWithout(s, p, [card]);
-        if (!mayLeave(s, l, h, j)) return;
+        if (size <= 2 && !leaves([card])) return;
         const name = cardName(card);
         moves.push(
           end === LOW
@@ -59,7 +64,7 @@ function playMoves(s: State): Move[] {
       });
     }
   }
-  const last = handSize(s, p) === 1;
+  const last = size === 1;
   for (let w = lo; w !== 0; w &= w - 1) pushDiscard(s, moves, 31 - Math.clz32(w & -w), last);
   for (let w = hi; w !== 0; w &= w - 1) pushDiscard(s, moves, 32 + 31 - Math.clz32(w & -w), last);
   if (jokers > 0) pushDiscard(s, moves, JOKER, last);

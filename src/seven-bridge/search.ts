@@ -75,20 +75,35 @@ export function eachRun(
  * suit, then 6-7 and 7-8 pairs, then sevens alone.
  */
 export function eachMeld(lo: number, hi: number, jokers: number, aceHigh: boolean, visit: Found): void {
-  for (let rank = 0; rank < 13; rank++) {
-    let suits = 0;
-    for (let suit = 0; suit < 4; suit++) suits |= ((row(lo, hi, suit) >>> rank) & 1) << suit;
-    if (count(suits) + (jokers > 0 ? 1 : 0) >= 3) eachSet(rank, suits, jokers, -1, visit);
+  const a = row(lo, hi, 0);
+  const b = row(lo, hi, 1);
+  const c = row(lo, hi, 2);
+  const d = row(lo, hi, 3);
+  // the ranks held in 3 suits or more (in 2 or more with a joker): the only ranks that make a set
+  const twice = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
+  const thrice = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
+  for (let ranks = jokers > 0 ? twice : thrice; ranks !== 0; ranks &= ranks - 1) {
+    const rank = 31 - Math.clz32(ranks & -ranks);
+    const suits =
+      ((a >>> rank) & 1) | (((b >>> rank) & 1) << 1) | (((c >>> rank) & 1) << 2) | (((d >>> rank) & 1) << 3);
+    eachSet(rank, suits, jokers, -1, visit);
   }
-  for (let suit = 0; suit < 4; suit++) eachRun(suit, row(lo, hi, suit), jokers, aceHigh, -1, visit);
+  const rows = [a, b, c, d];
   for (let suit = 0; suit < 4; suit++) {
-    const ranks = row(lo, hi, suit);
+    const ranks = rows[suit] as number;
+    // a run needs two cards of the suit within three places (a joker between), or three in a row
+    const wide = aceHigh && (ranks & 1) !== 0 ? ranks | (1 << 13) : ranks;
+    const near = jokers > 0 ? wide & ((wide >>> 1) | (wide >>> 2)) : wide & (wide >>> 1) & (wide >>> 2);
+    if (near !== 0) eachRun(suit, ranks, jokers, aceHigh, -1, visit);
+  }
+  for (let suit = 0; suit < 4; suit++) {
+    const ranks = rows[suit] as number;
     if (((ranks >>> SEVEN) & 1) === 0) continue;
     if ((ranks >>> (SEVEN - 1)) & 1) visit([cellOf(suit, SEVEN - 1), cellOf(suit, SEVEN)], SEVEN - 1);
     if ((ranks >>> (SEVEN + 1)) & 1) visit([cellOf(suit, SEVEN), cellOf(suit, SEVEN + 1)], SEVEN);
   }
   for (let suit = 0; suit < 4; suit++) {
-    if ((row(lo, hi, suit) >>> SEVEN) & 1) visit([cellOf(suit, SEVEN)], SEVEN);
+    if (((rows[suit] as number) >>> SEVEN) & 1) visit([cellOf(suit, SEVEN)], SEVEN);
   }
 }
 
