@@ -29,8 +29,17 @@ function urlOf(g: Game, config: Config, seed: string | null): string {
   return `${location.pathname}?${query}`;
 }
 
+/** The games whose own controls are built and wired (once each). */
+const wired = new Set<string>();
+function wireGame(g: Game): void {
+  if (wired.has(g.name)) return;
+  wired.add(g.name);
+  g.wireForm?.(form());
+}
+
 onBegin((g, config) => {
   game = g;
+  wireGame(g);
   showGameControls(g);
   fillCommon(g, config);
   g.fillForm(form(), config);
@@ -111,7 +120,7 @@ async function boot(): Promise<void> {
   params.delete('game');
   const known = name === 'sevens' || name === 'seven-bridge' || name === 'seven-up';
   game = await loadGame(known ? name : 'sevens');
-  game.wireForm?.(form());
+  wireGame(game);
   wire();
   showGameControls(game);
   const fail = (message: string) => {

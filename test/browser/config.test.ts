@@ -3,11 +3,16 @@
  * line), its seat names against the library's bots, and the words it gives each kind of event.
  */
 import type { GameEvent } from 'shichinarabe';
-import { BOTS } from 'shichinarabe/bots';
+import { BOTS, GAME_BOTS } from 'shichinarabe/bots';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_SPEED, parseParams, toParams } from '../../playground/src/sevens/config.js';
 import { describeEvent } from '../../playground/src/sevens/events.js';
+import * as bridgeSettings from '../../playground/src/seven-bridge/settings.js';
+import * as upSettings from '../../playground/src/seven-up/settings.js';
 import { BOT_NAMES, seatProblem } from '../../playground/src/sevens/seats.js';
+import { withCards } from '../../playground/src/shell/cards.js';
+import { FAMILY_BOTS } from '../../playground/src/shell/family-seats.js';
+import { fieldParams } from '../../playground/src/shell/params.js';
 
 const parse = (query: string) => parseParams(new URLSearchParams(query));
 
@@ -134,5 +139,65 @@ describe('playground event words', () => {
     ];
     for (const [event, text] of words) expect(describeEvent(event, name, 3)).toBe(text);
     expect(describeEvent({ type: 'pass', player: 0, passes: 1 }, name, null)).toBe('P1 passed (1 pass)');
+  });
+});
+
+describe('Seven Bridge and Seven Up URL parameters', () => {
+  const bridge = (query: string) => bridgeSettings.parseParams(new URLSearchParams(query));
+  const up = (query: string) => upSettings.parseParams(new URLSearchParams(query));
+
+  it('reads the common parameters and the game’s own options, and writes them back the same', () => {
+    const config = bridge(
+      'players=5&seed=x&seats=heuristic,human,random,human,heuristic&speed=0&rounds=3&jokers=2&aces=low&discardToGoOut=0',
+    );
+    expect(config).toEqual({
+      options: { players: 5, rounds: 3, jokers: 2, aces: 'low', discardToGoOut: false },
+      seed: 'x',
+      seats: ['heuristic', 'human', 'random', 'human', 'heuristic'],
+      speed: 0,
+    });
+    expect(bridge(fieldParams(config, config.seed, bridgeSettings.FIELDS).toString())).toEqual(config);
+    const partners = up('players=4&partnerships=1&target=11&low=holder&bots=ismcts,heuristic,random');
+    expect(partners.seats).toEqual(['human', 'ismcts', 'heuristic', 'random']);
+    expect(partners.options).toEqual({ players: 4, partnerships: true, target: 11, low: 'holder' });
+    expect(up(fieldParams(partners, null, upSettings.FIELDS).toString())).toEqual(partners);
+    expect(up('').seats).toEqual(['human', 'heuristic', 'heuristic', 'heuristic']);
+  });
+
+  it('refuses what it cannot read, in one line naming the parameter', () => {
+    for (const [read, query, pattern] of [
+      [bridge, 'variant=kill', /^unknown parameter "variant"/],
+      [bridge, 'players=7', /^players: this game has 2 to 6 players/],
+      [up, 'players=5', /^players: this game has 2 to 4 players/],
+      [up, 'target=lots', /^target: expected an integer/],
+      [up, 'partnerships=maybe', /^partnerships: expected true or false/],
+      [bridge, 'bots=calm', /^bots: "calm" is not a seat/],
+      [up, 'speed=70000', /^speed: /],
+      [up, 'dealer=1&dealer=2', /^dealer: given more than once/],
+    ] as const) {
+      let error: unknown;
+      try {
+        read(query);
+      } catch (e) {
+        error = e;
+      }
+      expect(error, query).toBeInstanceOf(ConfigError);
+      expect((error as Error).message, query).toMatch(pattern);
+      expect((error as Error).message, query).not.toContain('\n');
+    }
+  });
+
+  it("names exactly the library's bots of each game (GAME_BOTS)", () => {
+    expect([...FAMILY_BOTS['seven-bridge']]).toEqual(Object.keys(GAME_BOTS['seven-bridge']));
+    expect([...FAMILY_BOTS['seven-up']]).toEqual(Object.keys(GAME_BOTS['seven-up']));
+  });
+});
+
+describe('cards in messages', () => {
+  it('writes every card code of a message for people', () => {
+    expect(withCards('4S cannot be played: 3S is not on the table (TH, JK)')).toBe(
+      '4♠ cannot be played: 3♠ is not on the table (10♥, Joker)',
+    );
+    expect(withCards('ASK AS2 KSX')).toBe('ASK AS2 KSX');
   });
 });

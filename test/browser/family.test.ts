@@ -4,7 +4,7 @@
  * bots), each decision's elements checked to be exactly the legal moves (their JSON as
  * `legalMoves` lists them), the standings shown, no console error, and the downloaded record
  * read back by that game's `deserialize` as the same finished game. Screenshots at desktop and
- * phone (390×844) width, checked for sideways scrolling, are kept in test-results/browser/.
+ * phone (390×844) width, checked for sideways scrolling, are kept in test-results/browser-family/.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -17,7 +17,7 @@ import { sevenUp } from '../../src/seven-up/index.js';
 import { type Decision, type El, MOVES, overflowsSideways, playByMoves } from './contract.js';
 import { buildPlayground, launch, OUTPUT, serve } from './harness.js';
 
-const FOLDER = join(OUTPUT, 'family');
+const FOLDER = join(OUTPUT, '..', 'browser-family');
 let built = '';
 let server: Server | undefined;
 let base = '';
@@ -92,6 +92,22 @@ async function checkFinished(page: Page, engine: Engine, decisions: Decision[], 
   expect(await page.$$('[data-testid="log"] > li')).toHaveLength(moves.length);
 }
 
+/** The record downloaded, opened in a page showing another game: the page switches to its game, for review. */
+async function reopen(engine: Engine) {
+  const { page, problems } = await open(engine.name === 'sevens' ? '?game=seven-up&speed=0' : '?speed=0');
+  const moves = (JSON.parse(readFileSync(join(FOLDER, `${engine.name}.json`), 'utf8')) as { moves: unknown[] }).moves;
+  await page.setInputFiles('[data-action="upload"]', join(FOLDER, `${engine.name}.json`));
+  await page.waitForSelector(`#game[data-game="${engine.name}"]`);
+  expect(await page.textContent('[data-testid="move-number"]')).toBe(`${moves.length} / ${moves.length}`);
+  expect(await page.$eval('select[name="game"]', (el: El & { value?: string }) => el.value)).toBe(engine.name);
+  await page.click('[data-action="step-first"]');
+  expect(await page.getAttribute('[data-testid="status"]', 'data-phase')).toBe('review');
+  expect(await page.$$(MOVES)).toHaveLength(0);
+  expect(await page.$$('[data-testid="log"] > li')).toHaveLength(0);
+  expect(problems).toEqual([]);
+  await page.close();
+}
+
 /** Screenshots at desktop and phone width, and what the phone shows first. */
 async function screenshots(query: string, name: string) {
   const desktop = await open(query);
@@ -120,12 +136,12 @@ const GAMES = [
   },
   {
     engine: sevenBridge as Engine,
-    query: '?game=seven-bridge&seed=3&seats=human,random,human,random&speed=0&rounds=2&jokers=1',
+    query: '?game=seven-bridge&seed=3&seats=human,heuristic,human,random&speed=0&rounds=2&jokers=1',
     screen: '?game=seven-bridge&seed=4&bots=random,random,random&speed=0',
   },
   {
     engine: sevenUp as Engine,
-    query: '?game=seven-up&seed=2&players=4&partnerships=1&bots=random,random,random&speed=0&target=4',
+    query: '?game=seven-up&seed=2&players=4&partnerships=1&bots=heuristic,ismcts,random&speed=0&target=4',
     screen: '?game=seven-up&seed=2&players=4&partnerships=1&bots=random,random,random&speed=0',
   },
 ];
@@ -139,6 +155,7 @@ describe('every game through the shared DOM contract, in Chromium', () => {
       await checkFinished(page, engine, decisions, engine.name);
       expect(problems).toEqual([]);
       await page.close();
+      await reopen(engine);
       await screenshots(screen, engine.name);
       writeFileSync(join(FOLDER, `${engine.name}-first-move-ms.txt`), `${firstMoveMs}\n`);
     }, 60_000);
@@ -164,6 +181,23 @@ describe('every game through the shared DOM contract, in Chromium', () => {
       await page.close();
     }
   }, 60_000);
+
+  it('explains an illegal card in words, with cards written for people; the picker opens another game', async () => {
+    const { page, problems } = await open('?seed=5&bots=classic,calm,random&speed=0');
+    await page.waitForSelector('[data-testid="status"][data-phase="human"]');
+    const illegal = page.locator('[data-hand-card][data-legal="false"]').first();
+    expect(await illegal.getAttribute('aria-disabled')).toBeNull();
+    expect(await illegal.getAttribute('data-move')).toBeNull();
+    await illegal.click();
+    const notice = (await page.textContent('[data-testid="notice"]')) ?? '';
+    expect(notice).toMatch(/^Not allowed: .*[♠♥♦♣]/);
+    expect(notice).not.toMatch(/(?<![A-Za-z0-9])([2-9TJQKA][SHDC])(?![A-Za-z0-9])/);
+    await page.selectOption('select[name="game"]', 'seven-up');
+    await page.waitForSelector('#game[data-game="seven-up"] [data-testid="trump"]');
+    expect(new URL(page.url()).searchParams.get('game')).toBe('seven-up');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 30_000);
 
   it('weighs the built page: the JavaScript each game loads', () => {
     const assets = join(built, 'assets');

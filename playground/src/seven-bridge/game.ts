@@ -9,39 +9,12 @@ import {
   type View,
 } from 'shichinarabe/seven-bridge';
 import { buildFields, fieldFormParams, fillFields } from '../shell/controls.js';
-import type { Field, Game } from '../shell/game.js';
-import { DEFAULT_SPEED, fieldParams, parseFieldParams } from '../shell/params.js';
+import type { Game } from '../shell/game.js';
+import { DEFAULT_SPEED, fieldParams } from '../shell/params.js';
+import { FIELDS, parseParams, RULES, SEATS, seatProblem } from './settings.js';
 import { h, table } from '../shell/dom.js';
-import { FAMILY_BOTS, FAMILY_DEFAULT_BOT } from '../shell/family-seats.js';
 import { describeEvent } from './events.js';
 import { drawBridge, mountBridge } from './table.js';
-
-const FIELDS: readonly Field[] = [
-  { key: 'rounds', kind: 'integer', label: 'Rounds', fallback: '1' },
-  { key: 'firstPlayer', kind: 'integer', label: 'First player (0 = P1)', fallback: '0' },
-  { key: 'jokers', kind: 'integer', label: 'Jokers', fallback: '0' },
-  { key: 'aces', kind: 'choice', label: 'Aces', values: ['high-or-low', 'low'], fallback: 'high-or-low' },
-  { key: 'firstRoundClaims', kind: 'boolean', label: 'Claims in the first round', fallback: 'no' },
-  { key: 'discardToGoOut', kind: 'boolean', label: 'Discard to go out', fallback: 'yes' },
-  { key: 'points', kind: 'choice', label: 'Points', values: ['standard', 'datt'], fallback: 'standard' },
-  { key: 'jokerPoints', kind: 'integer', label: 'Joker points', fallback: '20' },
-  { key: 'oneShotDouble', kind: 'boolean', label: 'Going out in one go doubles', fallback: 'yes' },
-  { key: 'sevenPenalty', kind: 'boolean', label: 'A 7 held doubles', fallback: 'no' },
-  { key: 'jokerPenalty', kind: 'boolean', label: 'A joker held ×5', fallback: 'no' },
-  { key: 'discarderPays', kind: 'boolean', label: 'The discarder pays', fallback: 'no' },
-  { key: 'noSevenOrJokerFinish', kind: 'boolean', label: 'No going out on a 7 or joker', fallback: 'no' },
-  { key: 'stockOut', kind: 'choice', label: 'Stock out', values: ['void', 'score'], fallback: 'void' },
-];
-
-const SEATS: readonly string[] = ['human', ...FAMILY_BOTS['seven-bridge']];
-const seatProblem = (seat: string): string | null =>
-  SEATS.includes(seat) ? null : `"${seat}" is not a seat: use ${SEATS.join(', ')}`;
-const RULES = {
-  fields: FIELDS,
-  players: { fallback: 4, min: 2, max: 6 },
-  seatProblem,
-  defaultBot: FAMILY_DEFAULT_BOT,
-};
 
 export const sevenBridgeGame: Game = {
   name: 'seven-bridge',
@@ -50,7 +23,7 @@ export const sevenBridgeGame: Game = {
   seatChoices: SEATS,
   seatProblem,
   defaultBot: () => RULES.defaultBot,
-  parseParams: (params) => parseFieldParams(params, RULES),
+  parseParams,
   toParams: (config, seed) => fieldParams(config, seed, FIELDS),
   fillForm: (_form, config) => fillFields('seven-bridge', FIELDS, config.options),
   wireForm: () => buildFields('seven-bridge', FIELDS),

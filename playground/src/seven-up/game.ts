@@ -2,28 +2,11 @@
 import { type Card, type Event, type GameState, score, sevenUp, type View } from 'shichinarabe/seven-up';
 import { buildFields, fieldFormParams, fillFields } from '../shell/controls.js';
 import { h, table } from '../shell/dom.js';
-import { FAMILY_BOTS, FAMILY_DEFAULT_BOT } from '../shell/family-seats.js';
-import type { Field, Game } from '../shell/game.js';
-import { DEFAULT_SPEED, fieldParams, parseFieldParams } from '../shell/params.js';
+import type { Game } from '../shell/game.js';
+import { DEFAULT_SPEED, fieldParams } from '../shell/params.js';
+import { FIELDS, parseParams, RULES, SEATS, seatProblem } from './settings.js';
 import { describeEvent } from './events.js';
 import { drawUp, mountUp, sideName } from './table.js';
-
-const FIELDS: readonly Field[] = [
-  { key: 'partnerships', kind: 'boolean', label: 'Partners (4 players)', fallback: 'no' },
-  { key: 'dealer', kind: 'integer', label: 'First dealer (0 = P1)', fallback: '0' },
-  { key: 'target', kind: 'integer', label: 'Points to win', fallback: '7' },
-  { key: 'low', kind: 'choice', label: 'Low goes to', values: ['taker', 'holder'], fallback: 'taker' },
-];
-
-const SEATS: readonly string[] = ['human', ...FAMILY_BOTS['seven-up']];
-const seatProblem = (seat: string): string | null =>
-  SEATS.includes(seat) ? null : `"${seat}" is not a seat: use ${SEATS.join(', ')}`;
-const RULES = {
-  fields: FIELDS,
-  players: { fallback: 4, min: 2, max: 4 },
-  seatProblem,
-  defaultBot: FAMILY_DEFAULT_BOT,
-};
 
 /** The first view of a game, for the names of its sides. */
 const firstViews = new WeakMap<object, View>();
@@ -42,7 +25,7 @@ export const sevenUpGame: Game = {
   seatChoices: SEATS,
   seatProblem,
   defaultBot: () => RULES.defaultBot,
-  parseParams: (params) => parseFieldParams(params, RULES),
+  parseParams,
   toParams: (config, seed) => fieldParams(config, seed, FIELDS),
   fillForm: (_form, config) => fillFields('seven-up', FIELDS, config.options),
   wireForm: () => buildFields('seven-up', FIELDS),

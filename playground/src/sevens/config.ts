@@ -8,6 +8,7 @@
  * one line naming the parameter.
  */
 import { type Card, type GameOptions, type KillOptions, parseCard } from 'shichinarabe';
+import { ConfigError } from '../shell/params.js';
 import { defaultBot, HUMAN, type Seat, seatProblem } from './seats.js';
 
 /** Everything a game of the playground is made from. */
@@ -22,10 +23,7 @@ export interface PlaygroundConfig {
   speed: number;
 }
 
-/** A bad parameter; the message is one line and names it. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 /** The default time between bot moves (ms). */
 export const DEFAULT_SPEED = 500;

@@ -6,7 +6,7 @@
 
 /** Each game's bot names, as `GAME_BOTS` lists them. */
 export const FAMILY_BOTS = {
-  'seven-bridge': ['random', 'heuristic'],
+  'seven-bridge': ['random', 'heuristic', 'ismcts'],
   'seven-up': ['random', 'heuristic', 'ismcts'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -4,21 +4,12 @@
  * knows no game; each game's module (sevens/, seven-bridge/, seven-up/) knows only its own.
  */
 import type { AnyMove, CommonView, Engine, GameName } from 'shichinarabe';
+import type { Config, Field } from './params.js';
+
+export type { Config, Field };
 
 /** A game's state, as the shell holds it (opaque: only the game's engine reads it). */
 export type State = unknown;
-
-/** Everything a game of the playground is made from. */
-export interface Config {
-  /** Options for the engine's `createGame`, without `seed`: only those the user set. */
-  options: Record<string, unknown>;
-  /** The seed of the deal; `null` draws a fresh one for each new game. */
-  seed: string | null;
-  /** One entry per player: `'human'` or a bot name of the game. */
-  seats: string[];
-  /** Milliseconds between bot moves; 0 = at once. */
-  speed: number;
-}
 
 /** What a game's drawing code is given, each time the page is drawn. */
 export interface Scene {
@@ -64,19 +55,6 @@ export interface Scene {
 export interface Standings {
   head: string[];
   rows: { player: number; rank: number; cells: string[] }[];
-}
-
-/** A settings field of a game, in the URL and in the controls. */
-export interface Field {
-  /** The option's key in `createGame`'s options and in the URL. */
-  key: string;
-  /** How it is read: an integer, a yes/no, or one of `values`. */
-  kind: 'integer' | 'boolean' | 'choice';
-  label: string;
-  /** The choices of a `'choice'` field. */
-  values?: readonly string[];
-  /** What the library does when the field is left empty. */
-  fallback: string;
 }
 
 /** One game of the playground. */

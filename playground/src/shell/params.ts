@@ -4,8 +4,34 @@
  * Every problem is one line naming the parameter; rule values are left to the library, whose
  * `OptionsError` names the option.
  */
-import type { Config, Field } from './game.js';
-import { HUMAN } from './session.js';
+
+/** Everything a game of the playground is made from. */
+export interface Config {
+  /** Options for the engine's `createGame`, without `seed`: only those the user set. */
+  options: Record<string, unknown>;
+  /** The seed of the deal; `null` draws a fresh one for each new game. */
+  seed: string | null;
+  /** One entry per player: `'human'` or a bot name of the game. */
+  seats: string[];
+  /** Milliseconds between bot moves; 0 = at once. */
+  speed: number;
+}
+
+/** A settings field of a game, in the URL and in the controls. */
+export interface Field {
+  /** The option's key in `createGame`'s options and in the URL. */
+  key: string;
+  /** How it is read: an integer, a yes/no, or one of `values`. */
+  kind: 'integer' | 'boolean' | 'choice';
+  label: string;
+  /** The choices of a `'choice'` field. */
+  values?: readonly string[];
+  /** What the library does when the field is left empty. */
+  fallback: string;
+}
+
+/** A seat played by a person at this page. */
+export const HUMAN = 'human';
 
 /** A bad parameter; the message is one line and names it. */
 export class ConfigError extends Error {

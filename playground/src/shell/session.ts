@@ -2,8 +2,9 @@
 import type { CommonView } from 'shichinarabe';
 import type { Config, Game, State } from './game.js';
 
-/** A seat played by a person at this page. */
-export const HUMAN = 'human';
+import { HUMAN } from './params.js';
+
+export { HUMAN };
 
 export interface Session {
   game: Game;

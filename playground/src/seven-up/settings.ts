@@ -1,0 +1,23 @@
+/** Seven Up's settings in the URL and the controls: its options, players and seats (no DOM here). */
+import { FAMILY_BOTS, FAMILY_DEFAULT_BOT } from '../shell/family-seats.js';
+import { type Config, type Field, parseFieldParams, type ParamRules } from '../shell/params.js';
+
+export const FIELDS: readonly Field[] = [
+  { key: 'partnerships', kind: 'boolean', label: 'Partners (4 players)', fallback: 'no' },
+  { key: 'dealer', kind: 'integer', label: 'First dealer (0 = P1)', fallback: '0' },
+  { key: 'target', kind: 'integer', label: 'Points to win', fallback: '7' },
+  { key: 'low', kind: 'choice', label: 'Low goes to', values: ['taker', 'holder'], fallback: 'taker' },
+];
+
+export const SEATS: readonly string[] = ['human', ...FAMILY_BOTS['seven-up']];
+export const seatProblem = (seat: string): string | null =>
+  SEATS.includes(seat) ? null : `"${seat}" is not a seat: use ${SEATS.join(', ')}`;
+export const RULES: ParamRules = {
+  fields: FIELDS,
+  players: { fallback: 4, min: 2, max: 4 },
+  seatProblem,
+  defaultBot: FAMILY_DEFAULT_BOT,
+};
+
+/** Reads the game's URL parameters (without `game`). */
+export const parseParams = (params: URLSearchParams): Config => parseFieldParams(params, RULES);
