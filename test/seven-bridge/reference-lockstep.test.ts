@@ -35,6 +35,8 @@ import {
 
 const GAMES = Math.max(1, Number.parseInt(process.env.SB_LOCKSTEP_GAMES ?? '', 10) || 120);
 const FROM = Number.parseInt(process.env.SB_LOCKSTEP_FROM ?? '', 10) || 0;
+/** Options every game takes (JSON), to aim a long run at some rules: SB_LOCKSTEP_OPTIONS='{"players":2}'. */
+const OVERRIDES = JSON.parse(process.env.SB_LOCKSTEP_OPTIONS ?? '{}') as Partial<RefOptions>;
 
 /** How to reproduce a game: its options (decks included) and moves. */
 const reproduce = (mix: Mix, moves: readonly RefMove[]): string =>
@@ -55,7 +57,7 @@ function asGiven(rng: Random, move: RefMove): RefMove {
 /** Plays one game in lockstep; returns the event types seen (for coverage), throws on a difference. */
 function lockstep(seed: string, counts: Map<string, number>): void {
   const rng = new Random(seed);
-  const mix = randomMix(rng, {}, 0.25);
+  const mix = randomMix(rng, OVERRIDES, 0.25);
   const policy = POLICIES[rng.int(POLICIES.length)] as (typeof POLICIES)[number];
   let state = sb.createGame(mix.options as never);
   let ref: RefGame = refStart(mix.resolved, mix.decks);

@@ -28,11 +28,11 @@ export function randomMix(rng: Random, overrides: Partial<RefOptions> = {}, stac
     if (rng.int(4) !== 0) options[key] = make();
   };
   maybe('players', () => 2 + rng.int(5));
-  const players = (options.players as number | undefined) ?? REF_DEFAULTS.players;
+  const players = overrides.players ?? (options.players as number | undefined) ?? REF_DEFAULTS.players;
   maybe('rounds', () => 1 + rng.int(3));
   maybe('firstPlayer', () => rng.int(players));
   maybe('jokers', () => rng.int(3));
-  const jokers = (options.jokers as number | undefined) ?? 0;
+  const jokers = overrides.jokers ?? (options.jokers as number | undefined) ?? 0;
   maybe('aces', () => pick(rng, ['high-or-low', 'low']));
   maybe('firstRoundClaims', () => rng.int(2) === 0);
   maybe('discardToGoOut', () => rng.int(3) !== 0);

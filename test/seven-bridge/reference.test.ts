@@ -1,7 +1,7 @@
 /**
  * The REFERENCE Seven Bridge engine (test/seven-bridge/reference.ts) against the SPEC text, in small
  * hand-made situations: a few tests per rule, each naming the SPEC-seven-bridge section it pins.
- * The lockstep comparison with the library is in lockstep.test.ts.
+ * The lockstep comparison with the library is in reference-lockstep.test.ts.
  */
 import { describe, expect, test } from 'vitest';
 import {

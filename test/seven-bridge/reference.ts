@@ -7,6 +7,9 @@
  * Decks are explicit, one per round: no shuffling here. Files: reference-cards.ts (cards, points),
  * reference-melds.ts (what a meld is), reference-state.ts (the data, the deal), reference-moves.ts
  * (legal moves), reference-apply.ts (what a move does), reference-view.ts (views and scores).
+ * Test helpers beside it: reference-fixtures.ts (hand-made decks), reference-random.ts (option
+ * mixes, decks, move policies), reference-compare.ts (engine vs reference), reference-faults.ts
+ * (moves with one fault and their codes).
  * @module
  */
 export * from './reference-apply.js';
