@@ -90,11 +90,6 @@ function oneOf<T extends string | number>(name: string, value: unknown, values: 
   return value as T;
 }
 
-/** Whether a deck of cards is a deck of numbers. */
-function sameCards(cards: readonly Card[], numbers: readonly number[]): boolean {
-  return cards.length === numbers.length && cards.every((c, i) => cardNumber(c) === numbers[i]);
-}
-
 /** A random seed for a game given none. */
 function drawSeed(): number {
   try {
@@ -127,6 +122,25 @@ function deckOf(name: string, value: unknown, jokers: number): Card[] {
     out.push(cardName(card));
   }
   return out;
+}
+
+/**
+ * A record's decks as a game's decks given: without those at its end that are the seed's own
+ * decks for their rounds (a record lists every deck dealt; those the seed gives are the seed's).
+ * So a deserialized game's state is, field for field, the state it was written from.
+ */
+export function trimDecks(setup: Setup): Setup {
+  const { seed, jokers } = setup.options;
+  const decks = [...setup.decks];
+  while (decks.length > 0 && sameCards(decks[decks.length - 1] as Card[], seededDeck(seed, decks.length, jokers))) {
+    decks.pop();
+  }
+  return { options: setup.options, decks };
+}
+
+/** Whether a deck of cards is a deck of numbers. */
+function sameCards(cards: readonly Card[], numbers: readonly number[]): boolean {
+  return cards.length === numbers.length && cards.every((c, i) => cardNumber(c) === numbers[i]);
 }
 
 /**
@@ -169,12 +183,6 @@ export function resolveOptions(input: unknown): Setup {
     for (let i = 0; i < length; i++) decks.push(deckOf(`decks[${i}]`, given[i], jokers));
   }
   const seed: Seed = (o.seed as Seed | undefined) ?? drawSeed();
-  // The decks given, trimmed of those at the end that are the seed's own: a game's decks are then
-  // the same however they were given (a record gives every deck dealt), so a deserialized game's
-  // state is its original's, field for field.
-  while (decks.length > 0 && sameCards(decks[decks.length - 1] as Card[], seededDeck(seed, decks.length, jokers))) {
-    decks.pop();
-  }
   const options: RecordOptions = {
     players,
     seed,

@@ -7,7 +7,7 @@
 import { describe, IllegalMoveError, ours, ShichinarabeError, StateError } from '../shared/errors.js';
 import { check } from './check.js';
 import { firstState } from './game.js';
-import { RECORD_OPTION_KEYS, resolveOptions } from './options.js';
+import { RECORD_OPTION_KEYS, resolveOptions, trimDecks } from './options.js';
 import { FORMAT, type State } from './state.js';
 import { next } from './step.js';
 import type { GameOptions, GameState, Move } from './types.js';
@@ -87,10 +87,12 @@ function exactKeys(x: unknown, keys: readonly string[], what: string): Record<st
 /**
  * The state of a game record — `{ format, options, decks, moves }` — with every field checked:
  * the format, every option (all of them, as a record writes them), the decks (each a permutation
- * of the deck, at most one per round), and every move, replayed in turn.
+ * of the deck, at most one per round), and every move, replayed in turn. With `trim` (a record's
+ * text), the decks at the end that are the seed's own are left to the seed (`trimDecks`); without
+ * (a state's own decks given, read off a stranger), they are kept as given.
  * @throws {@link StateError} for anything that is not such a record.
  */
-export function stateOfRecord(data: unknown): State {
+export function stateOfRecord(data: unknown, trim: boolean): State {
   try {
     const record = exactKeys(data, RECORD_KEYS, 'the record');
     if (record.format !== FORMAT)
@@ -98,7 +100,8 @@ export function stateOfRecord(data: unknown): State {
     const options = exactKeys(record.options, RECORD_OPTION_KEYS, 'options');
     if (!Array.isArray(record.decks)) throw new StateError(`decks must be an array, got ${describe(record.decks)}`);
     if (!Array.isArray(record.moves)) throw new StateError(`moves must be an array, got ${describe(record.moves)}`);
-    const start = firstState(resolveOptions({ ...options, decks: record.decks }));
+    const setup = resolveOptions({ ...options, decks: record.decks });
+    const start = firstState(trim ? trimDecks(setup) : setup);
     return playAll(start, movesOnce(record.moves));
   } catch (e) {
     if (e instanceof StateError) throw e;

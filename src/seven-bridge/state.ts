@@ -48,8 +48,8 @@ export class Game {
   /** Every option, resolved (what a game record's `options` holds). */
   declare readonly options: RecordOptions;
   /**
-   * The decks given (`options.decks` of `createGame`, or a record's `decks`), canonical cards,
-   * without those at the end that are the seed's own decks for their rounds.
+   * The decks given (`options.decks` of `createGame`, or a record's `decks` without those at its
+   * end that are the seed's own), canonical cards.
    */
   declare readonly decks: readonly (readonly Card[])[];
   declare readonly players: number;

@@ -55,7 +55,10 @@ const fault = (what: string): StateError => new StateError(what);
 function twinOf(s: Record<string, unknown>): State {
   const game = s.game as Record<string, unknown>;
   if (typeof game !== 'object' || game === null) throw fault('it has no game');
-  const twin = stateOfRecord({ format: game.format, options: game.options, decks: game.decks, moves: historyOf(s) });
+  const twin = stateOfRecord(
+    { format: game.format, options: game.options, decks: game.decks, moves: historyOf(s) },
+    false,
+  );
   // every field of every state of its chain, down to the history written out, as the twin's
   let mine: State | readonly unknown[] | null = twin;
   let theirs: unknown = s;
