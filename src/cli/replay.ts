@@ -1,26 +1,57 @@
 /**
- * `shichinarabe replay LOG --game G`: a logged game, move by move, in words.
+ * `shichinarabe replay FILE`: a game, move by move, in words: game G of a match log, or a single
+ * game record (what `serialize` writes) of any game of the family.
  * @module
  */
 import { readFileSync } from 'node:fs';
-import { applyMove, deserialize, type GameState, type Move, score, view } from '../index.js';
-import { firstLine, int, parse, UsageError } from './args.js';
-import { parseLog } from './log.js';
-import { cardsText, narrate, type Style, standingsText, tableText } from './words.js';
+import type { GameName } from '../index.js';
+import { firstLine, type Parsed, parse, str, UsageError } from './args.js';
+import { ENGINES, GAME_NAMES, gameOfRecord, TITLES } from './games.js';
+import { type ParsedLog, parseLog } from './log.js';
+import type { GameLine } from './referee.js';
+import { TELLERS } from './tellers.js';
+import type { Style } from './words.js';
 
 /** `shichinarabe replay --help`. */
-export const REPLAY_HELP = `Usage: shichinarabe replay LOG [--game G]
+export const REPLAY_HELP = `Usage: shichinarabe replay FILE [--game G]
 
-Prints game G (default 0) of a match log move by move, in words: the deal, every move and
-what it did, the moves the referee played for a bot after a fault, the final table and the
-standings. Checks that the game's record replays to the score in the log.
+Prints a game move by move, in words: the deal, every move and what it did, the moves the
+referee played for a bot after a fault, the end and the standings. FILE is a match log
+(game G of it, default 0; the record is checked to replay to the score in the log) or a
+single game record of Sevens, Seven Bridge or Seven Up (what serialize writes).
+The game is read from the record; --game sevens|seven-bridge|seven-up checks it.
 
 Options:
-  --game G      the game number (default 0)
+  --game G      the game number in a match log (default 0), or the game the file must
+                hold: sevens, seven-bridge or seven-up
   -h, --help    this help
 
-Example:
-  shichinarabe replay match.jsonl --game 3`;
+Examples:
+  shichinarabe replay match.jsonl --game 3
+  shichinarabe replay my-game.json --game seven-bridge`;
+
+/** What --game asks: a game number, a game of the family, or neither. */
+function wanted(parsed: Parsed): { number: number | null; rules: GameName | null } {
+  const text = str(parsed, 'game')?.trim();
+  if (text === undefined) return { number: null, rules: null };
+  if (/^\d+$/.test(text) && Number.isSafeInteger(Number(text))) return { number: Number(text), rules: null };
+  if ((GAME_NAMES as readonly string[]).includes(text.toLowerCase())) {
+    return { number: null, rules: text.toLowerCase() as GameName };
+  }
+  throw new UsageError(`--game must be a game number or sevens, seven-bridge or seven-up, not "${text}"`);
+}
+
+/** A single game record in `text`, or `null` when the text is not one (e.g. a match log). */
+function recordIn(text: string): Record<string, unknown> | null {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && 'format' in value
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Runs `shichinarabe replay`; resolves to the exit code. */
 export async function replayCommand(args: readonly string[]): Promise<number> {
@@ -32,60 +63,92 @@ export async function replayCommand(args: readonly string[]): Promise<number> {
     process.stdout.write(`${REPLAY_HELP}\n`);
     return 0;
   }
-  if (parsed.positionals.length !== 1) throw new UsageError('give one match log: shichinarabe replay LOG --game G');
+  if (parsed.positionals.length !== 1)
+    throw new UsageError('give one match log or game record: shichinarabe replay FILE');
   const file = parsed.positionals[0] as string;
-  const game = int(parsed, 'game', 0, 0, Number.MAX_SAFE_INTEGER);
+  const want = wanted(parsed);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }
-  const log = parseLog(text, file);
-  const entry = log.games.find((g) => g.line.game === game);
-  if (entry === undefined) {
-    const have = log.games.map((g) => g.line.game);
-    throw new UsageError(
-      `${file} has no game ${game}${have.length > 0 ? ` (it has games ${have[0]}–${have[have.length - 1]})` : ''}`,
-    );
+  const single = recordIn(text.replace(/^\uFEFF/, ''));
+  let line: GameLine | null = null;
+  let record: Record<string, unknown>;
+  if (single !== null) {
+    if (want.number !== null && want.number !== 0)
+      throw new UsageError(`${file} is a single game record: it has no game ${want.number}`);
+    record = single;
+  } else {
+    const log: ParsedLog = parseLog(text, file);
+    const number = want.number ?? 0;
+    const entry = log.games.find((g) => g.line.game === number);
+    if (entry === undefined) {
+      const have = log.games.map((g) => g.line.game);
+      throw new UsageError(
+        `${file} has no game ${number}${have.length > 0 ? ` (it has games ${have[0]}–${have[have.length - 1]})` : ''}`,
+      );
+    }
+    line = entry.line;
+    record = line.record as Record<string, unknown>;
   }
-  const line = entry.line;
-  const record = line.record as { options: { variant: 'classic' | 'kill'; passLimit: number | null }; moves: Move[] };
-  let final: GameState;
-  let state: GameState;
+  const game = gameOfRecord(record);
+  if (game === null)
+    throw new UsageError(`${file}: not a game record of this package (format ${JSON.stringify(record.format)})`);
+  if (want.rules !== null && want.rules !== game) {
+    throw new UsageError(`${file} holds a game of ${TITLES[game]}, not ${TITLES[want.rules]}`);
+  }
+  return tell(game, record, line, file);
+}
+
+/** Prints the game of `record` (with its log line, if from a log); 1 if it does not replay to the logged score. */
+function tell(game: GameName, record: Record<string, unknown>, line: GameLine | null, file: string): number {
+  const engine = ENGINES[game];
+  const teller = TELLERS[game];
+  const moves = Array.isArray(record.moves) ? (record.moves as unknown[]) : [];
+  let final: unknown;
+  let state: unknown;
   try {
-    final = deserialize(JSON.stringify(record));
-    state = deserialize(JSON.stringify({ ...record, moves: [] }));
+    final = engine.deserialize(JSON.stringify(record));
+    state = engine.deserialize(JSON.stringify({ ...record, moves: [] }));
   } catch (e) {
-    throw new UsageError(
-      `game ${game} of ${file} is not a valid game record: ${firstLine(String((e as Error).message))}`,
-    );
+    const what = line === null ? file : `game ${line.game} of ${file}`;
+    throw new UsageError(`${what} is not a valid game record: ${firstLine(String((e as Error).message))}`);
   }
   const style: Style = { color: process.stdout.isTTY === true && process.env.NO_COLOR === undefined };
-  const name = (p: number): string => line.seats[p] ?? `player ${p}`;
+  const seats = line?.seats ?? [];
+  // A builtin bot of this game is named without the game (`P2 (heuristic)`, not `seven-up/heuristic`).
+  const short = (seat: string): string => (seat.startsWith(`${game}/`) ? seat.slice(game.length + 1) : seat);
+  const name = (p: number): string => (seats[p] === undefined ? `P${p + 1}` : `P${p + 1} (${short(seats[p])})`);
+  const options = { ...(record.options as Record<string, unknown>) };
+  const start = engine.view(state);
   const out: string[] = [];
-  const o = record.options;
-  out.push(`Game ${game} of ${file} (match seed ${line.seed}): ${o.variant}, ${line.seats.length} players`);
-  const start = view(state);
-  out.push('Dealt:');
-  start.hands.forEach((hand, p) => {
-    out.push(`  ${p} ${name(p)}: ${cardsText(hand ?? [], style)}`);
-  });
-  out.push(tableText(start, style));
-  const faults = new Map(line.faults.map((f) => [f.move, f]));
-  record.moves.forEach((move, i) => {
-    state = applyMove(state, move);
-    const v = view(state);
-    out.push(`${String(i + 1).padStart(4)}. ${narrate(v, name, o.passLimit, style).join(' ')}`);
+  const players = start.handSizes.length;
+  out.push(
+    line === null
+      ? `The game record ${file}: ${teller.rules(options)}, ${players} players`
+      : `Game ${line.game} of ${file} (match seed ${line.seed}): ${teller.rules(options)}, ${players} players`,
+  );
+  out.push('Dealt:', ...teller.deal(start, name, style));
+  const faults = new Map((line?.faults ?? []).map((f) => [f.move, f]));
+  moves.forEach((move, i) => {
+    state = engine.applyMove(state, move as never);
+    const v = engine.view(state);
+    out.push(`${String(i + 1).padStart(4)}. ${teller.narrate(v, name, style, null, options).join(' ')}`);
     const f = faults.get(i);
     if (f !== undefined) out.push(`        (the referee played this for ${name(f.seat)} after a fault: ${f.fault})`);
+    if (teller.dealt(v) && !v.over) out.push(...teller.deal(v, name, style).map((l) => `        ${l}`));
   });
-  out.push(tableText(view(state), style));
-  const s = score(final);
-  out.push('Standings:');
-  for (const row of standingsText(s, name, o.variant)) out.push(`  ${row}`);
-  const ms = line.ms.map((t, p) => `${name(p)} ${t.toFixed(1)} ms`).join(', ');
-  out.push(`Answer time: ${ms}`);
+  out.push(...teller.end(engine.view(state), style));
+  const s = engine.score(final);
+  out.push(s.over ? 'Standings:' : 'Standings so far (the game is not over):');
+  for (const row of teller.standings(s, name, options)) out.push(`  ${row}`);
+  if (line === null) {
+    process.stdout.write(`${out.join('\n')}\n`);
+    return 0;
+  }
+  out.push(`Answer time: ${line.ms.map((t, p) => `${name(p)} ${t.toFixed(1)} ms`).join(', ')}`);
   const same = JSON.stringify(s) === JSON.stringify(line.score);
   out.push(same ? 'The record replays to the logged score.' : 'The record does NOT replay to the logged score!');
   process.stdout.write(`${out.join('\n')}\n`);

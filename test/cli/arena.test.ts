@@ -300,7 +300,7 @@ describe('shichinarabe replay', () => {
     expect(r.stdout).toContain('The record replays to the logged score.');
     const moves = gameLines(readFileSync(log, 'utf8'))[1]?.record.moves.length as number;
     expect(r.stdout).toMatch(new RegExp(`\\n {0,3}${moves}\\. .*The game is over\\.\\n`));
-    expect(r.stdout).toMatch(/\n {3}1\. (calm|edge_bot\.mjs) plays 7♦\./); // Kill opens with 7♦ (Fan Tan start)
+    expect(r.stdout).toMatch(/\n {3}1\. P[12] \((calm|edge_bot\.mjs)\) plays 7♦\./); // Kill opens with 7♦ (Fan Tan start)
     expect(r.stdout).toMatch(/ dies? \(killed by /);
   });
 });
@@ -321,7 +321,9 @@ describe('shichinarabe play', () => {
       expect(r.stdout).toMatch(/You finished (1st|2nd|3rd|4th) of 4\./);
       // Every move is narrated from its events, the human's and the bots'.
       expect(r.stdout).toMatch(/\nYou (play|pass) /);
-      expect(r.stdout).toMatch(/\nP1 \((classic|calm)\) (plays|passes) /);
+      expect(r.stdout).toMatch(/\nP2 \((classic|calm)\) (plays|passes) /);
+      // People are P1…P4 (the person is P1 by default), as in the playground.
+      expect(r.stdout).toMatch(/You are P1; against P2 \((classic|calm)\), P3 /);
       expect(r.stdout).toContain('The game is over.');
     }
   });
@@ -381,7 +383,13 @@ describe('the command line', () => {
     ['play', '--vs', 'nope'],
     ['play', '--vs', ','],
     ['play', '--players', '1'],
-    ['play', '--players', '4', '--seat', '4'],
+    ['play', '--players', '4', '--seat', '5'],
+    ['play', '--players', '4', '--seat', '0'],
+    ['play', '--game', 'seven-up', '--players', '5'],
+    ['play', '--game', 'seven-bridge', '--vs', 'calm'],
+    ['play', '--game', 'seven-up', '--variant', 'kill'],
+    ['play', '--game', 'go'],
+    ['replay', 'package.json', '--game', 'chess'],
     ['play', '--variant', 'foo'],
     ['play', '--options', '{"seed":1}'],
     ['play', '--options', '{"jokers":3}'],
