@@ -289,6 +289,15 @@ describe('§5 claims', () => {
   });
 });
 
+describe('§5 the first n discards', () => {
+  test('a joker discard counts among the first n (no window on the second discard either)', () => {
+    const deck = deckFor(2, 0, { 0: ['JK', '5H'], 1: ['6H', '7H'] }, ['KD', 'QD', 'JD'], 1);
+    const g = playAll(refGame({ players: 2, jokers: 1 }, deck), [draw, discard('JK'), draw, discard('QD')]);
+    expect(refView(g)).toMatchObject({ phase: 'draw', current: 0 });
+    expect(refView(playAll(g, [draw, discard('5H')]))).toMatchObject({ phase: 'claim', current: 1 });
+  });
+});
+
 describe('§6 scoring', () => {
   const outDeck = (options = {}, p1 = ['7D', '8H', 'AH', '2D', 'TC', 'JC', 'QC'], jokers = 0) =>
     refGame(
@@ -303,6 +312,7 @@ describe('§6 scoring', () => {
     expect(points(outDeck({ oneShotDouble: false }))).toEqual([0, 57]);
     expect(points(outDeck({ aces: 'low' }))).toEqual([0, 96]);
     expect(points(outDeck({ points: 'datt' }))).toEqual([0, 120]);
+    expect(points(outDeck({ points: 'datt', aces: 'low' }))).toEqual([0, 120]); // datt: A 15 whatever the aces
     expect(refScore(playAll(outDeck(), goOut)).rounds[0]).toMatchObject({ winner: 0, oneShot: true, reason: 'out' });
   });
 
