@@ -86,7 +86,7 @@ describe('shichinarabe replay', () => {
   it('tells a single game record file of every game (the game read from the record)', () => {
     for (const [engine, options, game, words] of [
       [sevens, { seed: 1 }, 'sevens', / plays /],
-      [sevenBridge, { seed: 1, rounds: 2 }, 'seven-bridge', / draws .*\n[^]* discards /],
+      [sevenBridge, { seed: 1, rounds: 2 }, 'seven-bridge', / draws [^\n]*\n(.*\n)* *\d+\. P\d discards /],
       [sevenUp, { seed: 1, players: 2 }, 'seven-up', /The turn-up is /],
     ] as const) {
       const path = recordFile(`${game}.json`, engine, options);
