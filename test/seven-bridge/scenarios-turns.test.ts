@@ -81,6 +81,24 @@ describe('§1 deal and rounds', () => {
     expect(two).toHaveLength(1); // round 2 is not dealt yet
   });
 
+  test('§2 players: 2 to 6, seven cards each, the rest the stock', () => {
+    for (let n = 2; n <= 6; n++) {
+      const v = view(createGame({ players: n, seed: n, jokers: 2 }));
+      expect(v.handSizes).toEqual(new Array(n).fill(7));
+      expect(v.stockSize).toBe(54 - 7 * n);
+    }
+  });
+
+  test("§2 seed: an integer or a string; 1 and '1' are the same seed, and a game given none records the seed it drew", () => {
+    expect(serialize(createGame({ seed: 1 }))).toBe(serialize(createGame({ seed: 1 })));
+    expect(JSON.parse(serialize(createGame({ seed: '1' }))).decks).toEqual(
+      JSON.parse(serialize(createGame({ seed: 1 }))).decks,
+    );
+    const drawn = JSON.parse(serialize(createGame()));
+    expect(Number.isInteger(drawn.options.seed)).toBe(true);
+    expect(JSON.parse(serialize(createGame({ seed: drawn.options.seed }))).decks).toEqual(drawn.decks);
+  });
+
   test('§1 jokers: identical, a hand may hold JK twice', () => {
     const hands = [
       ['JK', 'JK', '2S', '3S', '5S', '6S', '9S'],
