@@ -15,6 +15,13 @@ import { downloadRecord, openRecord } from './shell/records.js';
 
 let game: Game;
 
+/** Each game's rules page on the documentation site. */
+const RULES: Record<string, string> = {
+  sevens: '../documents/Rules.html',
+  'seven-bridge': '../documents/Seven-bridge.html',
+  'seven-up': '../documents/Seven-up.html',
+};
+
 /** The page's heading per game. */
 const HEADINGS: Record<string, string> = {
   sevens: '七並べ',
@@ -54,6 +61,8 @@ onBegin((g, config) => {
   document.title = `shichinarabe playground — ${g.title}`;
   const heading = document.querySelector('.top h1')?.firstChild;
   if (heading) heading.textContent = `${HEADINGS[g.name] ?? g.name} `;
+  const rules = document.querySelector<HTMLAnchorElement>('[data-testid="rules-link"]');
+  if (rules) rules.href = RULES[g.name] ?? RULES.sevens ?? '';
 });
 
 function newGameFromForm(freshDeal: boolean): void {
