@@ -195,6 +195,25 @@ describe('every game through the shared DOM contract, in Chromium', () => {
     await page.selectOption('select[name="game"]', 'seven-up');
     await page.waitForSelector('#game[data-game="seven-up"] [data-testid="trump"]');
     expect(new URL(page.url()).searchParams.get('game')).toBe('seven-up');
+    // The controls of the game shown start its games, and the URL follows.
+    await page.fill('input[name="players"]', '2');
+    await page.selectOption('select[name="seat-0"]', 'heuristic');
+    await page.selectOption('select[name="seat-1"]', 'random');
+    await page.fill('input[name="seven-up:target"]', '3');
+    await page.fill('input[name="speed"]', '0');
+    await page.fill('input[name="seed"]', 'controls');
+    await page.click('[data-action="new-game"]');
+    await page.waitForSelector('[data-testid="standings"]');
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      game: 'seven-up',
+      players: '2',
+      target: '3',
+      seed: 'controls',
+      bots: 'heuristic,random',
+    });
+    const text = await download(page, 'controls.json');
+    expect(JSON.parse(text).options).toMatchObject({ players: 2, target: 3, seed: 'controls' });
     expect(problems).toEqual([]);
     await page.close();
   }, 30_000);
