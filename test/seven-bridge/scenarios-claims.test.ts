@@ -173,3 +173,41 @@ describe('§5 claims', () => {
     expect(view(out).events[1]).toEqual({ type: 'out', player: 2, oneShot: false });
   });
 });
+
+describe('§7 events', () => {
+  test("§7 events of one move, in order: its own, the window's claim, out, round-over, then the next round", () => {
+    const hands = [
+      ['9D', '2S', '4S', '6S', '8S', 'TS', 'QS'],
+      ['TD', 'JD', '2C', '3C', '4C', '5C', '6C'],
+      ['9H', '3H', '5H', 'KH', 'AC', 'QC', 'JH'],
+    ];
+    let s = play(
+      gameWith(hands as never, ['AH', 'KD', 'KS', 'AS'], { firstRoundClaims: true, discardToGoOut: false, rounds: 2 }),
+      draw,
+      discard('AH'),
+      pass,
+      pass,
+      draw,
+      meld('2C', '3C', '4C', '5C', '6C'),
+      discard('KD'),
+      pass,
+      pass,
+      draw,
+      discard('KS'),
+      pass,
+      pass,
+      draw,
+      discard('9D'),
+      chi('9D', 'TD', 'JD'), // held: it would empty player 1's hand, which without discardToGoOut goes out
+    );
+    expect(view(s).phase).toBe('claim');
+    s = play(s, pass);
+    const events = view(s, 0).events;
+    expect(events.map((e) => e.type)).toEqual(['answer', 'claim', 'out', 'round-over', 'round']);
+    expect(events[0]).toEqual({ type: 'answer', player: 2 });
+    expect(events[2]).toEqual({ type: 'out', player: 1, oneShot: false });
+    expect(events[4]).toEqual({ type: 'round', round: 2, firstPlayer: 1 });
+    expect(view(s).current).toBe(1);
+    expect(view(s).phase).toBe('draw');
+  });
+});
