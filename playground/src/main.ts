@@ -128,7 +128,12 @@ async function boot(): Promise<void> {
   const name = gameOfParam(params.get('game'));
   params.delete('game');
   const known = name === 'sevens' || name === 'seven-bridge' || name === 'seven-up';
-  game = await loadGame(known ? name : 'sevens');
+  try {
+    game = await loadGame(known ? name : 'sevens');
+  } catch (error) {
+    showError(`the page could not load the game: ${messageOf(error)}`);
+    return;
+  }
   wireGame(game);
   wire();
   showGameControls(game);
