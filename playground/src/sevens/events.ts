@@ -27,7 +27,7 @@ export function describeEvent(e: GameEvent, name: (player: number) => string, pa
     case 'swap':
       return `${name(e.player)} laid ${showCard(e.card)} and took the joker`;
     case 'pass':
-      return `${name(e.player)} passed (${e.passes}${passLimit === null ? '' : ` of ${passLimit}`} ${e.passes === 1 ? 'pass' : 'passes'})`;
+      return `${name(e.player)} passed (${e.passes}${passLimit === null ? '' : ` of ${passLimit}`} ${e.passes === 1 && passLimit === null ? 'pass' : 'passes'})`;
     case 'disqualified':
       return `${name(e.player)} was disqualified: ${e.cards.length > 0 ? `${list(e.cards)} laid face up` : 'no cards to lay'}`;
     case 'died': {
