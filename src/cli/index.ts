@@ -25,13 +25,14 @@ function version(): string {
 
 const HELP = `Usage: shichinarabe <command> [options]
 
-The rules engine for 七並べ (Sevens) and its Kill variant, as a command.
+The rules engines of the Sevens family as a command: 七並べ (Sevens) and its Kill variant,
+セブンブリッジ (Seven Bridge) and セブンアップ (Seven Up / All Fours).
 
 Commands:
-  play      a game in the terminal against the library's bots
+  play      a game in the terminal against the library's bots (--game sevens|seven-bridge|seven-up)
   match     referee games between bots in any language (the shichinarabe-bot/1 protocol)
   merge     merge the logs of a match's shards into the log of a single run
-  replay    print a logged game move by move, in words
+  replay    print a game move by move, in words (a match log's game, or a game record file)
   help CMD  the help of a command
 
 Options:
@@ -40,7 +41,9 @@ Options:
 
 Examples:
   shichinarabe play --variant kill --vs calm,killer,coward
+  shichinarabe play --game seven-bridge
   shichinarabe match --bot "python3 random_bot.py" --bot builtin:calm --games 100 --rotate --out match.jsonl
+  shichinarabe match --game seven-up --bot "python3 seven_up_random.py" --bot builtin:seven-up/heuristic --games 20
   shichinarabe replay match.jsonl --game 3`;
 
 const COMMANDS: Record<string, { run: (args: readonly string[]) => Promise<number>; help: string }> = {

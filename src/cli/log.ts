@@ -280,9 +280,13 @@ export function summaryTable(summary: SummaryLine, players: number): string {
       .join('  ')
       .trimEnd();
   const even = (players + 1) / 2;
+  const faults = summary.bots.some((b) => b.faults > 0)
+    ? ['(faults: turns the referee played for the bot, each of a crashed bot\'s remaining turns in its game included)']
+    : [];
   return [
     fmt(header),
     ...rows.map(fmt),
     `(rank 1 is best; with ${players} players an even field has mean rank ${even} and wins ${pct(1 / players)})`,
+    ...faults,
   ].join('\n');
 }
