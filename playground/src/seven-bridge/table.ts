@@ -127,7 +127,9 @@ function drawHand(scene: Scene): Card[] {
     return [];
   }
   area.dataset.seat = String(seat);
-  must('#hand-title').textContent = `${scene.name(seat)}: your hand${scene.moves.length > 0 ? ' — your turn' : ''}`;
+  const asked =
+    v.phase === 'claim' && v.claim !== null ? ` — claim ${showCard(v.claim.card)}? (pon, chi or pass)` : ' — your turn';
+  must('#hand-title').textContent = `${scene.name(seat)}: your hand${scene.moves.length > 0 ? asked : ''}`;
   if (picked.state !== scene.state) picked = { state: scene.state, at: new Set() };
   const hand = sortedHand((scene.mine as View).hands[seat] ?? []);
   const canPick = scene.moves.some(
