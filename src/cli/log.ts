@@ -281,7 +281,7 @@ export function summaryTable(summary: SummaryLine, players: number): string {
       .trimEnd();
   const even = (players + 1) / 2;
   const faults = summary.bots.some((b) => b.faults > 0)
-    ? ['(faults: turns the referee played for the bot, each of a crashed bot\'s remaining turns in its game included)']
+    ? ["(faults: turns the referee played for the bot, each of a crashed bot's remaining turns in its game included)"]
     : [];
   return [
     fmt(header),

@@ -7,7 +7,7 @@ import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import type { GameName } from '../index.js';
 import { int, jsonOptions, type Parsed, parse, str, UsageError } from './args.js';
 import { checkBuiltin } from './builtins.js';
-import { forbiddenOptions, gameOf, optionsOf, TITLES } from './games.js';
+import { forbiddenOptions, gameOf, optionsOf, PLAYERS, TITLES } from './games.js';
 import { type BotSpec, firstStarts, processLanes } from './lanes.js';
 import { type ShardInfo, summaryTable, Tally } from './log.js';
 import { type GameLine, LocalBuiltin, type MatchSetup, refereeGame } from './referee.js';
@@ -102,7 +102,9 @@ function plan(parsed: Parsed): MatchPlan {
   const jobs = int(parsed, 'jobs', 1, 1, 256);
   const specs = (parsed.values.bot as string[] | undefined) ?? [];
   if (specs.length < 2) throw new UsageError('give at least two bots, each with --bot CMD (or --bot builtin:NAME)');
-  if (specs.length > 8) throw new UsageError(`${specs.length} bots, but a game has at most 8 players`);
+  const most = PLAYERS[game][1];
+  if (specs.length > most)
+    throw new UsageError(`${specs.length} bots, but ${TITLES[game]} takes at most ${most} players`);
   const bots = specs.map((spec): BotSpec => {
     const text = spec.trim();
     if (text === '') throw new UsageError('--bot needs a command');

@@ -190,7 +190,7 @@ describe('the game of a match', () => {
       ],
       [
         ['--game', 'seven-up', ...Array(5).fill(['--bot', 'builtin:seven-up/random']).flat()],
-        'Seven Up takes 2 to 4 players, not 5',
+        '5 bots, but Seven Up takes at most 4 players',
       ],
       [
         [
