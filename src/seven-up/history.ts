@@ -1,54 +1,18 @@
 /**
- * The move history of a game, kept in the states themselves (as in Sevens): each state records the
- * move that made it (`lastMove`) and the state before that move (`before`), so the states of a
- * game form a chain that shares its history. Every 64th move the chain is cut: the new state's
- * `before` is a copy of the previous state whose own `before` is every move before it, as one
- * array. So a chain is at most 65 states deep, and every state the library makes by a move can
- * still reach the state before it (for its events).
+ * The move history of a game, kept in its states as every game of the family keeps it
+ * (`../shared/history.ts`): a chain of states cut every 64th move.
  * @module
  */
-import { StateError } from '../shared/errors.js';
+import { cutHistory, LINKS, movesOf as movesOfChain } from '../shared/history.js';
 import { copyOf, type State } from './state.js';
 import type { Move } from './types.js';
 
-/** How many states are chained before the chain is cut (a power of two). */
-export const LINKS = 64;
-
 /** What the state after `s` records as `before`: `s`, or at each 64th move `s` with its history as one array. */
-export const historyAfter = (s: State): State => (((s.moveCount + 1) & (LINKS - 1)) !== 0 ? s : cutAt(s));
-
-/** `s` with its history as one array (`s` itself at the start of a game). */
-function cutAt(s: State): State {
-  if (s.lastMove === null) return s;
-  const cut = copyOf(s);
-  const moves = movesOf(s);
-  moves.pop();
-  cut.before = moves;
-  return cut;
-}
-
-const corrupt = (): StateError =>
-  new StateError('the game state is corrupt: its move history is not one this library made');
+export const historyAfter = (s: State): State =>
+  ((s.moveCount + 1) & (LINKS - 1)) !== 0 ? s : cutHistory<State, Move>(s, copyOf);
 
 /**
  * Every move of a game up to a state, oldest first (a new array).
- * @throws {@link StateError} when the chain is not one this library made.
+ * @throws `StateError` when the chain is not one this library made.
  */
-export function movesOf(s: State): Move[] {
-  let at: State | readonly Move[] | null = s;
-  let links = 0;
-  while (at !== null && !Array.isArray(at) && (at as State).lastMove !== null) {
-    if (++links > LINKS + 1) throw corrupt();
-    at = (at as State).before;
-  }
-  const earlier = Array.isArray(at) ? (at as readonly Move[]) : [];
-  if (earlier.length + links !== s.moveCount) throw corrupt();
-  const moves = new Array<Move>(s.moveCount);
-  for (let i = 0; i < earlier.length; i++) moves[i] = earlier[i] as Move;
-  let state = s;
-  for (let i = s.moveCount - 1; i >= earlier.length; i--) {
-    moves[i] = state.lastMove as Move;
-    state = state.before as State;
-  }
-  return moves;
-}
+export const movesOf = (s: State): Move[] => movesOfChain<Move>(s);

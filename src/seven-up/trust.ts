@@ -3,24 +3,19 @@
  * as it is. Any other object passed as a state — a `structuredClone` sent from a worker, an object
  * parsed from JSON, a forgery — is checked in full the first time it is seen: its options, decks
  * and moves are read off it as a game record and replayed (`replay.ts`), and every field of the
- * state that gives must equal the object's. The replayed state, the object's twin, is remembered
+ * state that gives, and of every state of its chain, must equal the object's (`../shared/trust.ts`). The replayed state, the object's twin, is remembered
  * (a `WeakMap`, so the object can still be collected) and used in its place from then on.
  * @module
  */
 import { cardName } from '../shared/cards.js';
 import { describe, StateError } from '../shared/errors.js';
-import { LINKS } from './history.js';
+import { checkStranger, fault, historyOf, sameChain } from '../shared/trust.js';
 import { MAX_DECKS } from './options.js';
 import { stateOfRecord } from './replay.js';
 import { State } from './state.js';
 
 /** Strangers already checked, with their twins (a cache: it only saves checking them again). */
 const twins = new WeakMap<object, State>();
-
-/** A chain of states a stranger may have before its history array: twice the library's own. */
-const MAX_LINKS = 2 * LINKS;
-/** The longest history a stranger may have. */
-const MAX_MOVES = 1_000_000;
 
 /**
  * The library's state for a value passed as a game state: the value itself when the library made
@@ -30,28 +25,19 @@ const MAX_MOVES = 1_000_000;
 export function trusted(value: unknown): State {
   if (typeof value === 'object' && value !== null) {
     if (State.made(value)) return value;
-    return twins.get(value) ?? checkStranger(value);
+    return twins.get(value) ?? remember(value, checkStranger(value, 'Seven Up', twinOf));
   }
   throw new StateError(
     `not a Seven Up game state (${describe(value)}): pass a state made by createGame, applyMove, replay or deserialize`,
   );
 }
 
-function checkStranger(value: object): State {
-  let twin: State;
-  try {
-    twin = twinOf(value as Record<string, unknown>);
-  } catch (e) {
-    const why = e instanceof StateError ? e.message : 'it could not be read';
-    throw new StateError(`not a Seven Up game state this library could have made: ${why}`, { cause: e });
-  }
+function remember(value: object, twin: State): State {
   twins.set(value, twin);
   return twin;
 }
 
-const fault = (what: string): StateError => new StateError(what);
-
-/** Replays what a stranger claims to be, and checks that it is exactly that. */
+/** Replays what a stranger claims to be, and checks that it is exactly that, along its whole chain. */
 function twinOf(s: Record<string, unknown>): State {
   const game = s.game as Record<string, unknown>;
   if (typeof game !== 'object' || game === null) throw fault('it has no game');
@@ -61,14 +47,7 @@ function twinOf(s: Record<string, unknown>): State {
     decks: decksOf(game.decks),
     moves: historyOf(s),
   });
-  const keys = Object.keys(twin);
-  if (Object.keys(s).length !== keys.length) throw fault('its fields are not those of a state');
-  for (const key of keys) {
-    // `before` only holds the history, already replayed; any shape of it that gives these moves will do
-    if (key !== 'before' && !same((twin as unknown as Record<string, unknown>)[key], s[key], 0)) {
-      throw fault(`its ${key} is not what its options, decks and moves give`);
-    }
-  }
+  sameChain(twin, s, 'its options, decks and moves');
   return twin;
 }
 
@@ -84,47 +63,4 @@ function decksOf(decks: unknown): unknown[] {
       return cardName(cell);
     });
   });
-}
-
-/** Every move of a stranger's history, oldest first, walking its chain of states as the library makes it. */
-function historyOf(s: Record<string, unknown>): unknown[] {
-  const newest: unknown[] = [];
-  let at: unknown = s;
-  let started = false;
-  while (typeof at === 'object' && at !== null && !Array.isArray(at)) {
-    const last = (at as Record<string, unknown>).lastMove;
-    if (last === null) {
-      started = true;
-      break;
-    }
-    if (newest.length >= MAX_LINKS) throw fault('its history is not one this library makes');
-    newest.push(last);
-    at = (at as Record<string, unknown>).before;
-  }
-  const moves: unknown[] = [];
-  if (Array.isArray(at)) {
-    const length = at.length;
-    if (!(length <= MAX_MOVES)) throw fault(`its history holds more than ${MAX_MOVES} moves`);
-    for (let i = 0; i < length; i++) moves.push(at[i]);
-  } else if (!started && at !== null) {
-    throw fault('its history is not one this library makes');
-  }
-  for (let i = newest.length - 1; i >= 0; i--) moves.push(newest[i]);
-  if (moves.length !== s.moveCount) throw fault('its move count is not the length of its history');
-  return moves;
-}
-
-/** Whether a stranger's value is the same plain data as the twin's (`mine`): same keys, same primitives. */
-function same(mine: unknown, theirs: unknown, depth: number): boolean {
-  if (typeof mine !== 'object' || mine === null) return Object.is(mine, theirs);
-  if (typeof theirs !== 'object' || theirs === null || depth > 8) return false;
-  if (Array.isArray(mine) !== Array.isArray(theirs)) return false;
-  const keys = Object.keys(mine);
-  if (Object.keys(theirs).length !== keys.length) return false;
-  for (const key of keys) {
-    if (!Object.hasOwn(theirs, key)) return false;
-    if (!same((mine as Record<string, unknown>)[key], (theirs as Record<string, unknown>)[key], depth + 1))
-      return false;
-  }
-  return true;
 }
