@@ -48,7 +48,7 @@ export const sevenUpGame: Game = {
         'tr',
         { 'data-seat': String(p), 'data-current': String(v.current === p), class: v.current === p ? 'current' : '' },
         h('td', {}, scene.name(p)),
-        h('td', {}, sideName(v, scene.name, sideOf(p))),
+        h('td', {}, (v.sides[sideOf(p)] ?? []).map((q) => `P${q + 1}`).join('+')),
         h('td', {}, String(size)),
         h(
           'td',
