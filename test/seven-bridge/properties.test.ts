@@ -396,7 +396,13 @@ describe('states, records and inputs', () => {
     expect(decksOf(toRound2(givenOne))).toEqual([x, d2]); // round 2: the seed's own deck
     expect(decksOf(sb.createGame({ seed: 5, rounds: 3, jokers: 1, decks: [x, y] }))).toEqual([x, y]);
     // given and not yet dealt, even when it happens to be the seed's own (discrepancy 2)
-    expect(decksOf(sb.createGame({ seed: 5, rounds: 3, jokers: 1, decks: [x, d2] }))).toEqual([x, d2]);
+    const seedOwn = sb.createGame({ seed: 5, rounds: 3, jokers: 1, decks: [x, d2] });
+    expect(decksOf(seedOwn)).toEqual([x, d2]);
+    // and every such record serializes back to itself
+    for (const st of [seeded, toRound2(seeded), givenOne, toRound2(givenOne), seedOwn, toRound2(seedOwn)]) {
+      const text = sb.serialize(st);
+      expect(sb.serialize(sb.deserialize(text))).toBe(text);
+    }
   });
 
   test('structuredClone and JSON copies of states are accepted and behave identically', () => {
