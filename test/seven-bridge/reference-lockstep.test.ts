@@ -33,7 +33,7 @@ import {
   refView,
 } from './reference.js';
 
-const GAMES = Math.max(1, Number.parseInt(process.env.SB_LOCKSTEP_GAMES ?? '', 10) || 120);
+const GAMES = Math.max(1, Number.parseInt(process.env.SB_LOCKSTEP_GAMES ?? '', 10) || 80);
 const FROM = Number.parseInt(process.env.SB_LOCKSTEP_FROM ?? '', 10) || 0;
 /** Options every game takes (JSON), to aim a long run at some rules: SB_LOCKSTEP_OPTIONS='{"players":2}'. */
 const OVERRIDES = JSON.parse(process.env.SB_LOCKSTEP_OPTIONS ?? '{}') as Partial<RefOptions>;
