@@ -68,8 +68,16 @@ export async function firstStarts(lanes: readonly (readonly SeatBot[])[]): Promi
   const others = new Set(failed.map((x) => x.i)).size - 1;
   throw new UsageError(
     `bot ${first.i + 1} (${JSON.stringify(first.b.command)}) could not start: ${reason.message}` +
-      (last === undefined ? '; it wrote nothing on stderr' : `; its last stderr line: ${last.trim()}`) +
+      (last === undefined ? '; it wrote nothing on stderr' : `; its last stderr line: ${printable(last)}`) +
       (others > 0 ? ` (and ${others} more bot${others === 1 ? '' : 's'} could not start)` : ''),
     1,
   );
+}
+
+/** A line for a one-line report: control characters (a carriage return, a tab) become spaces. */
+function printable(line: string): string {
+  return [...line]
+    .map((c) => ((c.codePointAt(0) ?? 32) < 32 || c === '\u007f' ? ' ' : c))
+    .join('')
+    .trim();
 }
