@@ -161,6 +161,17 @@ describe.each(['seven-bridge', 'seven-up'] as const)('shichinarabe match --game 
     expect(withoutTimes(merged.stdout)).toEqual(withoutTimes(one));
     checkRecords(game, gameLines(one));
   });
+
+  it('plays a league of builtin bots in worker threads with --jobs, with the same lines as one job', () => {
+    const args = ['match', '--game', game, ...builtin('random'), ...builtin('heuristic'), ...builtin('random')];
+    const common = [...args, '--games', '6', '--rotate', '--seed', 'w', '--out', '-', '--quiet'];
+    const one = cli(common);
+    const two = cli([...common, '--jobs', '2']);
+    expect(one.code, one.stderr).toBe(0);
+    expect(two.code, two.stderr).toBe(0);
+    expect(withoutTimes(two.stdout)).toEqual(withoutTimes(one.stdout));
+    checkRecords(game, gameLines(one.stdout));
+  });
 });
 
 describe('the game of a match', () => {
