@@ -8,13 +8,15 @@ import { BOTS } from './bots.js';
 import type { AnyBot, BotOf } from './generic.js';
 import { ismctsBot } from './ismcts.js';
 import { sevenBridgeHeuristic } from './seven-bridge/heuristic.js';
+import { sevenBridgeIsmcts } from './seven-bridge/ismcts.js';
 import { sevenBridgeRandom } from './seven-bridge/random.js';
 import { sevenUpHeuristic } from './seven-up/heuristic.js';
 import { sevenUpIsmcts } from './seven-up/ismcts.js';
 import { sevenUpRandom } from './seven-up/random.js';
 
 /**
- * Seven Bridge's shipped bots by name: `random`, `heuristic` ({@link sevenBridgeHeuristic}).
+ * Seven Bridge's shipped bots by name: `random`, `heuristic` ({@link sevenBridgeHeuristic}) and
+ * `ismcts` ({@link sevenBridgeIsmcts} at its default budget).
  * @example
  * ```ts
  * import { playGame, sevenBridgeBots } from 'shichinarabe/bots';
@@ -26,9 +28,11 @@ import { sevenUpRandom } from './seven-up/random.js';
 export const sevenBridgeBots: Readonly<{
   random: BotOf<'seven-bridge'>;
   heuristic: BotOf<'seven-bridge'>;
+  ismcts: BotOf<'seven-bridge'>;
 }> = Object.freeze({
   random: sevenBridgeRandom,
   heuristic: sevenBridgeHeuristic,
+  ismcts: sevenBridgeIsmcts(),
 });
 
 /**

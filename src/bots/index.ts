@@ -69,6 +69,7 @@ export {
 } from './league.js';
 export { type EngineBotFault, type EngineGameResult, type EnginePlayOptions, playGame } from './play.js';
 export { sevenBridgeHeuristic } from './seven-bridge/heuristic.js';
+export { SEVEN_BRIDGE_ITERATIONS, sevenBridgeIsmcts } from './seven-bridge/ismcts.js';
 export { sevenBridgeRandom } from './seven-bridge/random.js';
 export { sevenUpHeuristic } from './seven-up/heuristic.js';
 export { type FamilySearchOptions, SEVEN_UP_ITERATIONS, sevenUpIsmcts } from './seven-up/ismcts.js';

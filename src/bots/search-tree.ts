@@ -124,3 +124,39 @@ export function search(
   for (const k of root.children) if (best === undefined || k.visits > best.visits) best = k;
   return best === undefined ? (rootCodes[0] as number) : best.code;
 }
+
+/**
+ * The root-only, paired form of the search: each iteration deals the hidden cards once and tries
+ * every root move on that same deal (so the moves are compared on equal cards), `settings.iterations`
+ * playouts in all. The move with the best mean reward wins, but the first root code (the
+ * default move) keeps its place unless another beats its mean reward by `margin`.
+ */
+export function pairedSearch(
+  rootCodes: readonly number[],
+  deal: (rng: Random) => Simulation,
+  settings: SearchSettings & { margin: number },
+  rng: Random,
+): number {
+  const k = rootCodes.length;
+  const totals = new Float64Array(k);
+  const deals = Math.max(1, Math.floor(settings.iterations / k));
+  const start = settings.timeMs === Infinity ? 0 : performance.now();
+  for (let d = 0; d < deals; d++) {
+    if (settings.timeMs !== Infinity && d > 0 && performance.now() - start >= settings.timeMs) break;
+    const base = rng.clone();
+    rng.next();
+    for (let i = 0; i < k; i++) {
+      const r = base.clone();
+      const sim = deal(r);
+      const me = sim.toMove();
+      sim.play(rootCodes[i] as number);
+      sim.playout(r);
+      totals[i] = (totals[i] as number) + (sim.rewards()[me] ?? 0);
+    }
+  }
+  let best = 0;
+  const bar = (totals[0] as number) + settings.margin * deals;
+  for (let i = 1; i < k; i++)
+    if ((totals[i] as number) > bar && (totals[i] as number) > (totals[best] as number)) best = i;
+  return rootCodes[best] as number;
+}

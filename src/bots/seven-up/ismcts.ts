@@ -29,7 +29,7 @@ export interface FamilySearchOptions {
 }
 
 /** Seven Up's default search budget: iterations per decision. */
-export const SEVEN_UP_ITERATIONS = 150;
+export const SEVEN_UP_ITERATIONS = 400;
 
 /** Checks the settings of a family search bot. */
 export function searchSettings(who: string, o: FamilySearchOptions, iterations: number, depth: number) {

@@ -1,0 +1,314 @@
+/**
+ * A Seven Bridge round as a mutable simulation for the search: the unseen cards (other hands, the
+ * stock) dealt anew consistent with a player's view, the searcher's move from the view's legal
+ * moves, then the rest of the round by the playout rules of thumb, scored as the game scores it.
+ * @module
+ */
+import type { Move } from '../../seven-bridge/index.js';
+import type { Random } from '../../shared/random.js';
+import type { BotViewOf } from '../generic.js';
+import type { Simulation } from '../search-tree.js';
+import { type BridgeRules, codeOf, JOKER_CODE, pointsOf, rulesOf, SEVEN_RANK } from './cards.js';
+import { pointWeightOf } from './heuristic.js';
+import { chiCards, greedyLayoff, greedyMeld, loosestCard, ponCards } from './policy.js';
+import { layOn, readMeld, type TableMeld } from './table.js';
+
+/** What a view tells of a round, read once per decision. */
+export interface RoundTable {
+  rules: BridgeRules;
+  sevenPenalty: boolean;
+  jokerPenalty: boolean;
+  n: number;
+  me: number;
+  hand: number[];
+  handSizes: number[];
+  stockSize: number;
+  unseen: number[];
+  melds: TableMeld[];
+  owns: boolean[];
+  top: number;
+  discarder: number;
+  discards: number;
+  totals: number[];
+  moves: readonly Move[];
+}
+
+/** Reads a view into a {@link RoundTable}. */
+export function roundOf(v: BotViewOf<'seven-bridge'>): RoundTable {
+  const n = v.handSizes.length;
+  const me = v.current ?? 0;
+  const hand = (v.hands[me] ?? []).map(codeOf);
+  const seen = new Uint8Array(52);
+  let jokersSeen = 0;
+  const see = (c: number): void => {
+    if (c === JOKER_CODE) jokersSeen++;
+    else seen[c] = 1;
+  };
+  hand.forEach(see);
+  for (const c of v.discards) see(codeOf(c));
+  for (const m of v.melds) for (const c of m.cards) see(codeOf(c));
+  const unseen: number[] = [];
+  for (let c = 0; c < 52; c++) if (seen[c] === 0) unseen.push(c);
+  for (let j = jokersSeen; j < v.options.jokers; j++) unseen.push(JOKER_CODE);
+  const owns = new Array<boolean>(n).fill(false);
+  for (const m of v.melds) owns[m.owner] = true;
+  return {
+    rules: rulesOf(v.options),
+    sevenPenalty: v.options.sevenPenalty,
+    jokerPenalty: v.options.jokerPenalty,
+    n,
+    me,
+    hand,
+    handSizes: [...v.handSizes],
+    stockSize: v.stockSize,
+    unseen,
+    melds: v.melds.map((m) => readMeld(m.kind, m.cards)),
+    owns,
+    top: v.claim === null ? -1 : codeOf(v.claim.card),
+    discarder: v.claim?.discarder ?? -1,
+    discards: v.discards.length,
+    totals: [...v.totals],
+    moves: v.legalMoves,
+  };
+}
+
+const take = (hand: number[], cards: readonly number[]): void => {
+  for (const c of cards) {
+    const i = hand.indexOf(c);
+    if (i >= 0) hand.splice(i, 1);
+  }
+};
+
+/** One determinization of a round, played on by the playout rules. */
+class RoundSim implements Simulation {
+  readonly t: RoundTable;
+  readonly hands: number[][];
+  readonly stock: number[];
+  readonly melds: TableMeld[];
+  readonly owns: boolean[];
+  readonly ownedAtStart: boolean[];
+  discards: number;
+  winner = -1;
+  oneShot = false;
+  over = false;
+  stockOut = false;
+  /** The next player to take a turn from the draw, once the searcher's move is made. */
+  next = -1;
+
+  constructor(t: RoundTable, rng: Random) {
+    this.t = t;
+    const pool = [...t.unseen];
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      const x = pool[i] as number;
+      pool[i] = pool[j] as number;
+      pool[j] = x;
+    }
+    this.hands = t.handSizes.map((size, p) => (p === t.me ? [...t.hand] : pool.splice(0, size)));
+    this.stock = pool.slice(0, t.stockSize);
+    this.melds = t.melds.map((m) => ({ ...m }));
+    this.owns = [...t.owns];
+    this.ownedAtStart = [...t.owns];
+    this.discards = t.discards;
+  }
+
+  toMove(): number {
+    return this.over || this.next >= 0 ? -1 : this.t.me;
+  }
+
+  moves(out: number[]): number[] {
+    out.length = 0;
+    return out;
+  }
+
+  /** The searcher's move: `code` indexes the view's legal moves. */
+  play(code: number): void {
+    const m = this.t.moves[code];
+    const me = this.t.me;
+    const hand = this.hands[me] as number[];
+    if (m === undefined) return;
+    if (m.type === 'draw') {
+      this.next = me;
+      return;
+    }
+    if (m.type === 'pass' || m.type === 'pon' || m.type === 'chi') {
+      if (m.type === 'pass') this.claimWindow(this.t.top, this.t.discarder, me);
+      else {
+        const cards = m.cards.map(codeOf);
+        take(cards, [this.t.top]);
+        this.claim(me, cards, this.t.top);
+      }
+      return;
+    }
+    if (m.type === 'meld') {
+      const cards = m.cards.map(codeOf);
+      take(hand, cards);
+      this.melds.push(readMeld(cards.length === 1 ? 'seven' : kindOf(cards), m.cards));
+      this.owns[me] = true;
+      if (hand.length === 0) this.goOut(me);
+      else this.finishTurn(me);
+      return;
+    }
+    if (m.type === 'layoff') {
+      const card = codeOf(m.card);
+      take(hand, [card]);
+      const meld = this.melds[m.meld];
+      if (meld !== undefined) {
+        if (card === JOKER_CODE) {
+          meld.size++;
+          meld.joker = true;
+          if (meld.kind === 1) meld.hi++;
+        } else layOn(meld, card);
+      }
+      if (hand.length === 0) this.goOut(me);
+      else this.finishTurn(me);
+      return;
+    }
+    this.discard(me, codeOf(m.card));
+  }
+
+  /** The rest of a turn in phase `'play'`: melds, lay-offs, the discard. */
+  finishTurn(p: number): void {
+    const hand = this.hands[p] as number[];
+    const keep = this.t.rules.discardToGoOut ? 1 : 0;
+    for (let meld = greedyMeld(hand, this.t.rules, hand.length - keep); meld !== null; ) {
+      take(hand, meld);
+      this.melds.push(meldFromCodes(meld));
+      this.owns[p] = true;
+      meld = greedyMeld(hand, this.t.rules, hand.length - keep);
+    }
+    if (this.owns[p]) {
+      for (let lay = greedyLayoff(hand, this.melds, this.t.rules.aceHigh); lay !== null && hand.length > keep; ) {
+        take(hand, [lay[0]]);
+        layOn(this.melds[lay[1]] as TableMeld, lay[0]);
+        lay = greedyLayoff(hand, this.melds, this.t.rules.aceHigh);
+      }
+    }
+    if (hand.length === 0) {
+      this.goOut(p);
+      return;
+    }
+    const pw = pointWeightOf(
+      this.hands.map((h) => h.length),
+      p,
+      this.stock.length,
+      this.t.n,
+    );
+    this.discard(p, loosestCard(hand, this.melds, this.t.rules, pw));
+  }
+
+  discard(p: number, card: number): void {
+    const hand = this.hands[p] as number[];
+    take(hand, [card]);
+    this.discards++;
+    if (hand.length === 0) {
+      this.goOut(p);
+      return;
+    }
+    const window = card !== JOKER_CODE && (this.t.rules.firstRoundClaims || this.discards > this.t.n);
+    if (window) this.claimWindow(card, p, p);
+    else this.next = (p + 1) % this.t.n;
+  }
+
+  /** Asks the players after `after` (up to the discarder's right) to claim `card`. */
+  claimWindow(card: number, discarder: number, after: number): void {
+    const n = this.t.n;
+    const left = (discarder + 1) % n;
+    let chi: number[] | null = null;
+    for (let p = (after + 1) % n; p !== discarder; p = (p + 1) % n) {
+      const hand = this.hands[p] as number[];
+      if (hand.length < 3) continue;
+      const pon = ponCards(hand, card);
+      if (pon !== null) {
+        this.claim(p, pon, card);
+        return;
+      }
+      if (p === left) chi = chiCards(hand, card, this.t.rules.aceHigh);
+    }
+    if (chi !== null) this.claim(left, chi, card);
+    else this.next = left;
+  }
+
+  claim(p: number, cards: number[], card: number): void {
+    const hand = this.hands[p] as number[];
+    this.ownedAtStart[p] = this.owns[p] as boolean;
+    take(hand, cards);
+    this.melds.push(meldFromCodes([...cards, card]));
+    this.owns[p] = true;
+    if (hand.length === 0) this.goOut(p);
+    else this.finishTurn(p);
+  }
+
+  goOut(p: number): void {
+    this.over = true;
+    this.winner = p;
+    this.oneShot = !this.ownedAtStart[p];
+  }
+
+  playout(): void {
+    for (let guard = 0; !this.over && guard < 400; guard++) {
+      if (this.next < 0) this.next = this.t.me;
+      const p = this.next;
+      this.next = -2;
+      const card = this.stock.pop();
+      if (card === undefined) {
+        this.over = true;
+        this.stockOut = true;
+        return;
+      }
+      this.ownedAtStart[p] = this.owns[p] as boolean;
+      (this.hands[p] as number[]).push(card);
+      this.finishTurn(p);
+      if (this.next === -2) this.over = true;
+    }
+  }
+
+  rewards(): number[] {
+    const t = this.t;
+    const points = this.hands.map((hand, p) => {
+      if (p === this.winner || (this.stockOut && !t.rules.stockOutScores)) return 0;
+      let k = 0;
+      let seven = false;
+      let joker = false;
+      for (const c of hand) {
+        k += pointsOf(c, t.rules);
+        if (c === JOKER_CODE) joker = true;
+        else if (c % 13 === SEVEN_RANK) seven = true;
+      }
+      if (this.oneShot && !this.stockOut && t.rules.oneShotDouble) k *= 2;
+      if (seven && t.sevenPenalty) k *= 2;
+      if (joker && t.jokerPenalty) k *= 5;
+      return k;
+    });
+    const totals = points.map((k, p) => k + (t.totals[p] as number));
+    return totals.map((mine, p) => {
+      let r = 0;
+      for (const other of totals) r += other > mine ? 1 : other === mine ? 0.5 : 0;
+      r -= 0.5;
+      return 0.75 * (r / (t.n - 1)) + 0.25 * (1 - Math.min(points[p] as number, 100) / 100);
+    });
+  }
+}
+
+function kindOf(cards: readonly number[]): string {
+  const real = cards.filter((c) => c !== JOKER_CODE);
+  return real.every((c) => c % 13 === (real[0] as number) % 13) && cards.length >= 3 ? 'set' : 'run';
+}
+
+/** A table meld from card numbers (a run in meld order, or a set, or a seven). */
+function meldFromCodes(cards: readonly number[]): TableMeld {
+  const sorted = kindOf(cards) === 'run' ? runOrder(cards) : cards;
+  const names = sorted.map((c) =>
+    c === JOKER_CODE ? 'JK' : `${'A23456789TJQK'[c % 13]}${'SHDC'[Math.floor(c / 13)]}`,
+  );
+  return readMeld(cards.length === 1 ? 'seven' : kindOf(cards), names);
+}
+
+/** A run's cards low to high (an ace goes high when a K is there). */
+function runOrder(cards: readonly number[]): number[] {
+  const high = cards.some((c) => c % 13 === 12);
+  return [...cards].sort((a, b) => (a % 13 === 0 && high ? 13 : a % 13) - (b % 13 === 0 && high ? 13 : b % 13));
+}
+
+/** A fresh determinization of `table` (for the search). */
+export const dealRound = (table: RoundTable, rng: Random): Simulation => new RoundSim(table, rng);
