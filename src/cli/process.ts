@@ -7,6 +7,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { endGroup, startGroup } from './groups.js';
 import { describeId, describeLine, LineReader } from './lines.js';
+import { StderrTail } from './stderr.js';
 
 /** Why a bot's answer was not accepted. */
 export type Fault = 'timeout' | 'malformed' | 'illegal' | 'crash';
@@ -16,8 +17,6 @@ export const PROTOCOL = 'shichinarabe-bot/1';
 
 /** The longest name a bot may give in `ready`. */
 const MAX_NAME = 100;
-/** Stderr lines kept for fault reports. */
-const STDERR_LINES = 20;
 /** How long a bot may take to exit after `bye` before its group is killed. */
 const BYE_MS = 2000;
 /** After the bot's first process exits, how long its stdout may stay open before it counts as crashed. */
@@ -52,10 +51,8 @@ export class BotProcess {
   private pending: Pending | null = null;
   private ready: ((ok: boolean) => void) | null = null;
   private issued = new Set<number>();
-  private stderr: string[] = [];
-  private stderrPartial = '';
+  private stderr = new StderrTail(null);
   private exited: Promise<void> = Promise.resolve();
-  private stderrEnded: Promise<void> = Promise.resolve();
 
   constructor(
     readonly command: string,
@@ -67,25 +64,14 @@ export class BotProcess {
     return this.downReason === null;
   }
 
-  /**
-   * The last lines the bot wrote to stderr, once it has closed its stderr or after `ms` (for
-   * the report of a bot that could not start: what it said before it exited).
-   */
-  async settledStderr(ms: number): Promise<string[]> {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.stderrEnded,
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, ms);
-      }),
-    ]);
-    clearTimeout(timer);
-    return this.stderrTail();
+  /** The last lines the bot wrote to stderr, once it has closed it or after `ms` (for a bot that could not start). */
+  settledStderr(ms: number): Promise<string[]> {
+    return this.stderr.settled(ms);
   }
 
   /** The last lines the bot wrote to stderr, for fault reports. */
   stderrTail(): string[] {
-    return this.stderrPartial === '' ? [...this.stderr] : [...this.stderr, this.stderrPartial];
+    return this.stderr.tail();
   }
 
   /**
@@ -94,8 +80,6 @@ export class BotProcess {
    */
   async start(): Promise<boolean> {
     await this.kill();
-    this.stderr = [];
-    this.stderrPartial = '';
     this.downReason = null;
     let child: ChildProcess;
     try {
@@ -140,11 +124,7 @@ export class BotProcess {
         if (this.child === child) this.down('crash', this.exitText(child));
       });
     });
-    child.stderr?.on('data', (chunk: Buffer) => this.onStderr(chunk.toString('utf8')));
-    this.stderrEnded = new Promise((resolve) => {
-      child.stderr?.once('close', () => resolve());
-      child.once('error', () => resolve());
-    });
+    this.stderr = new StderrTail(child.stderr);
     child.on('exit', () => {
       exitedFirst = true;
       // Whatever it wrote before exiting is still read; a child holding stdout open does not keep it alive.
@@ -264,13 +244,6 @@ export class BotProcess {
     } else if (m.id !== pending.id) {
       this.finish({ fault: 'malformed', message: `${describeId(m.id)} (expected id ${pending.id})` });
     } else this.finish({ move: m.move });
-  }
-
-  private onStderr(text: string): void {
-    const parts = (this.stderrPartial + text).split('\n');
-    this.stderrPartial = (parts.pop() ?? '').slice(-500);
-    for (const part of parts) this.stderr.push(part.slice(0, 500));
-    if (this.stderr.length > STDERR_LINES) this.stderr.splice(0, this.stderr.length - STDERR_LINES);
   }
 
   /** Marks the bot down (once), answering any turn or start waiting on it, and ends its process group. */
