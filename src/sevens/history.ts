@@ -1,24 +1,14 @@
 /**
- * The move history of a game, kept in the states themselves: each state records the move that
- * made it (`lastMove`) and the state before that move (`before`), so the states of a game form a
- * chain that shares its history, and a move makes no log node of its own. Every 64th move the
- * chain is cut: the new state's `before` is a copy of the previous state whose own `before` is
- * every move before it, as one array. So a chain is at most 65 states deep (`structuredClone` and
- * JSON stay shallow in a long game, a state keeps at most 64 earlier states alive), and every
- * state the library makes by a move can still reach the state before it (for its events).
- *
- * A cut copies every move so far, so it costs more the longer the game. Every 64th move rather
- * than every 32nd, most games (a 4-player game is some 35 moves of Kill or 50 of classic) are never
- * cut, and a long one is cut half as often: measured, 5 % fewer instructions per classic game and
- * 3 % per Kill game, for at most 64 earlier states kept alive instead of 32.
+ * The move history of a game, kept in its states as every game of the family keeps it
+ * (`../shared/history.ts`): each state links to the state before it, and every 64th move the chain
+ * is cut by writing the moves so far into one array.
  * @module
  */
-import { StateError } from '../shared/errors.js';
+import { cutHistory, LINKS, movesOf as movesOfChain } from '../shared/history.js';
 import { copyOf, type State } from './state.js';
 import type { Move } from './types.js';
 
-/** How many states are chained before the chain is cut (a power of two). */
-export const LINKS = 64;
+export { LINKS };
 
 /**
  * What the state after `s` records as `before`: `s`, or at each 64th move `s` with its history as
@@ -29,38 +19,10 @@ export const LINKS = 64;
 export const historyAfter = (s: State): State => (((s.moveCount + 1) & (LINKS - 1)) !== 0 ? s : cutAt(s));
 
 /** `s` with its history as one array (`s` itself at the start of a game). */
-function cutAt(s: State): State {
-  if (s.lastMove === null) return s;
-  const cut = copyOf(s);
-  const moves = movesOf(s);
-  moves.pop();
-  cut.before = moves;
-  return cut;
-}
-
-const corrupt = (): StateError =>
-  new StateError('the game state is corrupt: its move history is not one this library made');
+const cutAt = (s: State): State => cutHistory<State, Move>(s, copyOf);
 
 /**
  * Every move of a game up to a state, oldest first (a new array).
- * @throws {@link StateError} when the chain is not one this library made (too deep, a cycle, a wrong count).
+ * @throws `StateError` when the chain is not one this library made (too deep, a cycle, a wrong count).
  */
-export function movesOf(s: State): Move[] {
-  // Walk back to the start or to the history written out, then fill in the moves from the newest.
-  let at: State | readonly Move[] | null = s;
-  let links = 0;
-  while (at !== null && !Array.isArray(at) && (at as State).lastMove !== null) {
-    if (++links > LINKS + 1) throw corrupt();
-    at = (at as State).before;
-  }
-  const earlier = Array.isArray(at) ? (at as readonly Move[]) : [];
-  if (earlier.length + links !== s.moveCount) throw corrupt();
-  const moves = new Array<Move>(s.moveCount);
-  for (let i = 0; i < earlier.length; i++) moves[i] = earlier[i] as Move;
-  let state = s;
-  for (let i = s.moveCount - 1; i >= earlier.length; i--) {
-    moves[i] = state.lastMove as Move;
-    state = state.before as State;
-  }
-  return moves;
-}
+export const movesOf = (s: State): Move[] => movesOfChain<Move>(s);

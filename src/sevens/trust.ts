@@ -12,18 +12,13 @@
 import { cardsIn } from './cards.js';
 import { FULL_WORD } from '../shared/cardset.js';
 import { describe, StateError } from '../shared/errors.js';
-import { LINKS } from './history.js';
+import { fault, historyOf, same } from '../shared/trust.js';
 import { stateOfRecord } from './replay.js';
 import { State } from './state.js';
 import type { Card } from './types.js';
 
 /** Strangers already checked, with their twins (a cache: it only saves checking them again). */
 const twins = new WeakMap<object, State>();
-
-/** A chain of states a stranger may have before its history array: twice the library's own (at most `LINKS` + 1). */
-const MAX_LINKS = 2 * LINKS;
-/** The longest history a stranger may have. */
-const MAX_MOVES = 1_000_000;
 
 /**
  * The library's state for a value passed as a game state: the value itself when the library made
@@ -55,8 +50,6 @@ function checkStranger(value: object): State {
   return twin;
 }
 
-const fault = (what: string): StateError => new StateError(what);
-
 /** Replays what a stranger claims to be, and checks that it is exactly that. */
 function twinOf(s: Record<string, unknown>): State {
   const game = s.game as Record<string, unknown>;
@@ -73,7 +66,7 @@ function twinOf(s: Record<string, unknown>): State {
   if (Object.keys(s).length !== keys.length) throw fault('its fields are not those of a state');
   for (const key of keys) {
     // `before` only holds the history, already replayed; any shape of it that gives these moves will do
-    if (key !== 'before' && !same((twin as unknown as Record<string, unknown>)[key], s[key], 0)) {
+    if (key !== 'before' && !same((twin as unknown as Record<string, unknown>)[key], s[key])) {
       throw fault(`its ${key} is not what its deal and moves give`);
     }
   }
@@ -103,47 +96,4 @@ function handsOf(deal: Record<string, unknown>): Card[][] {
     throw fault('its deal gives the joker to nobody there');
   }
   return hands;
-}
-
-/** Every move of a stranger's history, oldest first, walking its chain of states as the library makes it. */
-function historyOf(s: Record<string, unknown>): unknown[] {
-  const newest: unknown[] = [];
-  let at: unknown = s;
-  let started = false; // reached the first state of the game
-  while (typeof at === 'object' && at !== null && !Array.isArray(at)) {
-    const last = (at as Record<string, unknown>).lastMove;
-    if (last === null) {
-      started = true;
-      break;
-    }
-    if (newest.length >= MAX_LINKS) throw fault('its history is not one this library makes');
-    newest.push(last);
-    at = (at as Record<string, unknown>).before;
-  }
-  const moves: unknown[] = [];
-  if (Array.isArray(at)) {
-    const length = at.length;
-    if (!(length <= MAX_MOVES)) throw fault(`its history holds more than ${MAX_MOVES} moves`);
-    for (let i = 0; i < length; i++) moves.push(at[i]);
-  } else if (!started && at !== null) {
-    throw fault('its history is not one this library makes');
-  }
-  for (let i = newest.length - 1; i >= 0; i--) moves.push(newest[i]);
-  if (moves.length !== s.moveCount) throw fault('its move count is not the length of its history');
-  return moves;
-}
-
-/** Whether a stranger's value is the same plain data as the twin's (`mine`): same keys, same primitives. */
-function same(mine: unknown, theirs: unknown, depth: number): boolean {
-  if (typeof mine !== 'object' || mine === null) return Object.is(mine, theirs);
-  if (typeof theirs !== 'object' || theirs === null || depth > 8) return false;
-  if (Array.isArray(mine) !== Array.isArray(theirs)) return false;
-  const keys = Object.keys(mine);
-  if (Object.keys(theirs).length !== keys.length) return false;
-  for (const key of keys) {
-    if (!Object.hasOwn(theirs, key)) return false;
-    if (!same((mine as Record<string, unknown>)[key], (theirs as Record<string, unknown>)[key], depth + 1))
-      return false;
-  }
-  return true;
 }
