@@ -141,6 +141,23 @@ describe('Seven Bridge properties over random games', () => {
       type: 'draw',
     } as Move);
     expect(codeOf(t, seven)).toBe('must-keep-a-card');
+    // a pon that would empty the hand
+    const ponDecks = [
+      deckFor(2, 0, { 0: ['9S', '5D', 'KD'], 1: ['2C', '3C', '4C', '5C', '6C', '5S', '5H'] }, ['QD', 'JD', 'TD'], 0),
+    ];
+    const script: Move[] = [
+      { type: 'draw' },
+      { type: 'discard', card: '9S' },
+      { type: 'pass' },
+      { type: 'draw' },
+      { type: 'meld', cards: ['2C', '3C', '4C', '5C', '6C'] },
+      { type: 'discard', card: 'JD' },
+      { type: 'pass' },
+      { type: 'draw' },
+      { type: 'discard', card: '5D' },
+    ];
+    const window = sb.replay({ players: 2, firstRoundClaims: true, decks: ponDecks } as sb.GameOptions, script);
+    expect(codeOf(window, { type: 'pon', cards: ['5S', '5H', '5D'] })).toBe('must-keep-a-card');
   });
 
   test('random junk moves throw only IllegalMoveError, and isLegalMove agrees with applyMove', () => {
