@@ -107,7 +107,7 @@ export async function playCommand(args: readonly string[]): Promise<number> {
       const mine = engine.view(state, me);
       const moves = mine.legalMoves;
       say('');
-      for (const line of teller.table(mine, name, style)) say(line);
+      for (const line of teller.table(mine, name, style, rules)) say(line);
       say(`Your moves: ${moves.map((m, i) => `${i + 1}) ${teller.move(m, style)}`).join('  ')}`);
       for (;;) {
         process.stdout.write('Your move> ');
@@ -128,7 +128,7 @@ export async function playCommand(args: readonly string[]): Promise<number> {
           continue;
         }
         if (t === 'table') {
-          for (const l of teller.table(mine, name, style)) say(l);
+          for (const l of teller.table(mine, name, style, rules)) say(l);
           continue;
         }
         if (t === '') continue;

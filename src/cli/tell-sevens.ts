@@ -35,7 +35,7 @@ export const sevensTeller: Teller = {
     const kill = o.variant === 'kill';
     return `Sevens, ${kill ? 'Kill' : 'classic'}${o.passLimit === null || o.passLimit === undefined ? '' : `, ${o.passLimit} passes allowed`}`;
   },
-  table(view, name, style) {
+  table(view, name, style, options) {
     const v = view as GameView;
     const me = v.player as number;
     const moves = v.legalMoves;
@@ -51,7 +51,7 @@ export const sevensTeller: Teller = {
       const k = number.get(c);
       return k !== undefined ? `[${k}]` : c === 'JK' && jokerMoves ? '*' : '';
     };
-    const kill = v.dead.some((d) => d.length > 0) || v.kills.some((k) => k > 0);
+    const kill = options.variant === 'kill';
     return [
       tableText(v, style, playable),
       v.handSizes.map((_, p) => status(v, p, name, kill)).join(' · '),

@@ -15,7 +15,7 @@ export interface Teller {
   /** The rules in a few words, from the options of the game's record. */
   rules(options: Record<string, unknown>): string;
   /** What a person sees on their turn, from their own view (the table, their hand, the question). */
-  table(view: unknown, name: Namer, style: Style): string[];
+  table(view: unknown, name: Namer, style: Style, options: Record<string, unknown>): string[];
   /** A move for people (`draw`, `meld 7♥ 8♥ 9♥`, `stand`, `6♥`). */
   move(move: unknown, style: Style): string;
   /** The move a person typed, as one of `moves`, or a sentence saying why it is none of them. */
