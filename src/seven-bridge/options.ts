@@ -7,9 +7,10 @@
  */
 import { type Card, cardName, cardNumber, JOKER } from '../shared/cards.js';
 import { describe, OptionsError } from '../shared/errors.js';
-import { randomSeed, type Seed } from '../shared/random.js';
+import type { Seed } from '../shared/random.js';
 import { seededDeck } from './deck.js';
 import type { RecordOptions } from './types.js';
+import { boolean, drawSeed, fail, integer, oneOf, snapshot } from '../shared/options.js';
 
 /** The keys of a game record's `options`, in the order it writes them. */
 export const RECORD_OPTION_KEYS = [
@@ -37,66 +38,6 @@ const KNOWN: ReadonlySet<string> = new Set([...RECORD_OPTION_KEYS, 'decks']);
 export interface Setup {
   options: RecordOptions;
   decks: Card[][];
-}
-
-const fail = (option: string, message: string): never => {
-  throw new OptionsError(option, `${option ? `option ${option}: ` : ''}${message}`);
-};
-
-/** Reads the options object's own properties once (getters that throw are reported). */
-function snapshot(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail('', `the options are an object, got ${describe(value)}`);
-  }
-  let keys: string[];
-  try {
-    keys = Object.keys(value);
-  } catch {
-    return fail('', 'the options object cannot be read');
-  }
-  const out: Record<string, unknown> = {};
-  for (const key of keys) {
-    if (!KNOWN.has(key)) fail(key, `unknown option (known: ${[...KNOWN].join(', ')})`);
-    let v: unknown;
-    try {
-      v = (value as Record<string, unknown>)[key];
-    } catch {
-      return fail(key, 'reading it threw');
-    }
-    if (v !== undefined) out[key] = v;
-  }
-  return out;
-}
-
-function integer(name: string, value: unknown, min: number, max: number, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value))
-    return fail(name, `expected an integer, got ${describe(value)}`);
-  if (value < min || value > max) return fail(name, `${value} is out of range ${min}–${max}`);
-  return value;
-}
-
-function boolean(name: string, value: unknown, fallback: boolean): boolean {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'boolean') return fail(name, `expected true or false, got ${describe(value)}`);
-  return value;
-}
-
-function oneOf<T extends string | number>(name: string, value: unknown, values: readonly T[], fallback: T): T {
-  if (value === undefined) return fallback;
-  if (!values.includes(value as T)) {
-    return fail(name, `expected ${values.map((v) => JSON.stringify(v)).join(' or ')}, got ${describe(value)}`);
-  }
-  return value as T;
-}
-
-/** A random seed for a game given none. */
-function drawSeed(): number {
-  try {
-    return randomSeed();
-  } catch {
-    return fail('seed', 'no seed was given and there is no globalThis.crypto to draw one from: give a seed');
-  }
 }
 
 /** Reads one deck: a permutation of the 52 cards and `jokers` jokers. */
@@ -148,7 +89,7 @@ function sameCards(cards: readonly Card[], numbers: readonly number[]): boolean 
  * @throws {@link OptionsError}
  */
 export function resolveOptions(input: unknown): Setup {
-  const o = input === undefined ? {} : snapshot(input);
+  const o = input === undefined ? {} : snapshot(input, '', KNOWN);
   const players = integer('players', o.players, 2, 6, 4);
   if (o.seed !== undefined && typeof o.seed !== 'string' && !(typeof o.seed === 'number' && Number.isInteger(o.seed))) {
     fail('seed', `expected an integer or a string, got ${describe(o.seed)}`);

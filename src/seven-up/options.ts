@@ -6,8 +6,9 @@
  */
 import { cardNumber, JOKER } from '../shared/cards.js';
 import { describe, OptionsError } from '../shared/errors.js';
-import { randomSeed, type Seed } from '../shared/random.js';
+import type { Seed } from '../shared/random.js';
 import type { GameOptions, Low, RecordOptions } from './types.js';
+import { drawSeed, fail, integer, listOnce, snapshot } from '../shared/options.js';
 
 /** Validated options: the record's options and the decks given (cells, one deck per deal). */
 export interface Setup {
@@ -22,65 +23,9 @@ const KNOWN: ReadonlySet<string> = new Set([...RECORD_OPTION_KEYS, 'decks']);
 /** The most decks a game (or a record) may give: far more than any game deals. */
 export const MAX_DECKS = 100_000;
 
-const fail = (option: string, message: string): never => {
-  throw new OptionsError(option, `${option ? `option ${option}: ` : ''}${message}`);
-};
-
-/** Reads an object's own enumerable properties once (getters that throw are reported). */
-function snapshot(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail('', `the options are an object, got ${describe(value)}`);
-  }
-  let keys: string[];
-  try {
-    keys = Object.keys(value);
-  } catch {
-    return fail('', 'the options object cannot be read');
-  }
-  const out: Record<string, unknown> = {};
-  for (const key of keys) {
-    if (!KNOWN.has(key)) fail(key, `unknown option (known: ${[...KNOWN].join(', ')})`);
-    let v: unknown;
-    try {
-      v = (value as Record<string, unknown>)[key];
-    } catch {
-      return fail(key, 'reading it threw');
-    }
-    if (v !== undefined) out[key] = v;
-  }
-  return out;
-}
-
-function integer(name: string, value: unknown, min: number, max: number, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value))
-    return fail(name, `expected an integer, got ${describe(value)}`);
-  if (value < min || value > max) return fail(name, `${value} is out of range ${min}–${max}`);
-  return value;
-}
-
-/** Reads a caller's array once (it may be a Proxy; a huge length is refused). */
-function listOnce(name: string, value: unknown, max: number, what: string): unknown[] {
-  if (!Array.isArray(value)) return fail(name, `expected an array of ${what}, got ${describe(value)}`);
-  let length: number;
-  try {
-    length = value.length;
-  } catch {
-    return fail(name, 'its length cannot be read');
-  }
-  if (!(length <= max)) return fail(name, `${length} ${what}: at most ${max}`);
-  const out: unknown[] = [];
-  try {
-    for (let i = 0; i < length; i++) out.push(value[i]);
-  } catch {
-    return fail(name, 'reading it threw');
-  }
-  return out;
-}
-
 /** A deck: the 52 cards, each exactly once, as cells. */
 function deckOf(name: string, value: unknown): number[] {
-  const list = listOnce(name, value, 52, 'cards');
+  const list = listOnce(name, value, 52, 'cards', 'at most 52');
   if (list.length !== 52) fail(name, `a deck holds the 52 cards, got ${list.length}`);
   const cells: number[] = [];
   const seen = new Set<number>();
@@ -99,16 +44,9 @@ function deckOf(name: string, value: unknown): number[] {
 /** The decks given, as cells. */
 export function decksOf(name: string, value: unknown): number[][] {
   if (value === undefined) return [];
-  return listOnce(name, value, MAX_DECKS, 'decks').map((deck, i) => deckOf(`${name}[${i}]`, deck));
-}
-
-/** A random seed for a game given none. */
-function drawSeed(): number {
-  try {
-    return randomSeed();
-  } catch {
-    return fail('seed', 'no seed was given and there is no globalThis.crypto to draw one from: give a seed');
-  }
+  return listOnce(name, value, MAX_DECKS, 'decks', `at most ${MAX_DECKS}`).map((deck, i) =>
+    deckOf(`${name}[${i}]`, deck),
+  );
 }
 
 /**
@@ -116,7 +54,7 @@ function drawSeed(): number {
  * @throws {@link OptionsError}
  */
 export function resolveOptions(input: GameOptions | undefined): Setup {
-  const o = input === undefined ? {} : snapshot(input);
+  const o = input === undefined ? {} : snapshot(input, '', KNOWN);
   const players = integer('players', o.players, 2, 4, 4);
   let partnerships = false;
   if (o.partnerships !== undefined) {

@@ -7,9 +7,10 @@
 import { cardNumber, MAX_PLAYERS, SEVEN_OF_DIAMONDS } from './cards.js';
 import { DealError, dealGiven, dealShuffled, holderOf } from './deal.js';
 import { describe, OptionsError } from '../shared/errors.js';
-import { randomSeed, type Seed } from '../shared/random.js';
+import type { Seed } from '../shared/random.js';
 import type { Deal } from './state.js';
 import type { Death, Diagonal, GameOptions, JokerPlay, Start, Tiebreak } from './types.js';
+import { boolean, drawSeed, fail, integer, listOnce, oneOf, snapshot } from '../shared/options.js';
 
 /**
  * The Kill options, every one resolved.
@@ -134,69 +135,6 @@ const TOP_KEYS: ReadonlySet<string> = new Set([...RECORD_OPTION_KEYS.classic, 'k
 const KILL_KEYS: ReadonlySet<string> = new Set(KILL_OPTION_KEYS);
 const CLASSIC_DEFAULTS = { tunnel: false, jokers: 0, jokerPlay: 'bridge' } as const;
 
-const fail = (option: string, message: string): never => {
-  throw new OptionsError(option, `${option ? `option ${option}: ` : ''}${message}`);
-};
-
-/** Reads an object's own enumerable properties once, into a plain record (getters that throw are reported). */
-function snapshot(value: unknown, name: string, known: ReadonlySet<string>): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail(name, `expected an object, got ${describe(value)}`);
-  }
-  let keys: string[];
-  try {
-    keys = Object.keys(value);
-  } catch {
-    return fail(name, 'the object cannot be read');
-  }
-  const out: Record<string, unknown> = {};
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
-    const path = name ? `${name}.${key}` : key;
-    if (!known.has(key)) fail(path, `unknown option (known: ${[...known].join(', ')})`);
-    let v: unknown;
-    try {
-      v = (value as Record<string, unknown>)[key];
-    } catch {
-      return fail(path, 'reading it threw');
-    }
-    if (v !== undefined) out[key] = v;
-  }
-  return out;
-}
-
-function oneOf<T extends string>(name: string, value: unknown, values: readonly T[], fallback: T): T {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !values.includes(value as T)) {
-    return fail(name, `expected ${values.map((v) => `'${v}'`).join(' or ')}, got ${describe(value)}`);
-  }
-  return value as T;
-}
-
-function integer(name: string, value: unknown, min: number, max: number, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value))
-    return fail(name, `expected an integer, got ${describe(value)}`);
-  if (value < min || value > max) return fail(name, `${value} is out of range ${min}–${max}`);
-  return value;
-}
-
-function boolean(name: string, value: unknown, fallback: boolean): boolean {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'boolean') return fail(name, `expected true or false, got ${describe(value)}`);
-  return value;
-}
-
-/** Reads a caller's array once: its length, then each element (it may be a Proxy; a huge length is refused). */
-function listOnce(name: string, value: unknown, max: number, what: string, tooMany: string): unknown[] {
-  if (!Array.isArray(value)) return fail(name, `expected an array of ${what}, got ${describe(value)}`);
-  const length = value.length;
-  if (!(length <= max)) return fail(name, `${length} ${what}: ${tooMany}`);
-  const out: unknown[] = [];
-  for (let i = 0; i < length; i++) out.push(value[i]);
-  return out;
-}
-
 /** Reads a list of canonical card strings into cell numbers. */
 function cardList(name: string, value: unknown): number[] {
   const list = listOnce(name, value, 53, 'cards', 'the deck has at most 53');
@@ -236,15 +174,6 @@ function killOptions(value: unknown, variant: 'classic' | 'kill'): ResolvedKillO
     fail('kill.diagonal', "'kill-only' cannot be combined with kill.death 'left-right' (that pair can stall a game)");
   }
   return resolved;
-}
-
-/** A random seed for a game given none (from `globalThis.crypto`). */
-function drawSeed(): number {
-  try {
-    return randomSeed();
-  } catch {
-    return fail('seed', 'no seed was given and there is no globalThis.crypto to draw one from: give a seed');
-  }
 }
 
 /**
