@@ -66,14 +66,19 @@ function deckOf(name: string, value: unknown, jokers: number): Card[] {
 }
 
 /**
- * A record's decks as a game's decks given: without those at its end that are the seed's own
- * decks for their rounds (a record lists every deck dealt; those the seed gives are the seed's).
- * So a deserialized game's state is, field for field, the state it was written from.
+ * A record's decks as a game's decks given: without those at its end that were dealt (rounds 1 to
+ * `dealt`) and are the seed's own decks for their rounds (a record lists every deck dealt; those
+ * the seed gives are the seed's). A deck not yet dealt is in a record only because it was given,
+ * and stays. So a deserialized game goes on as the game it was written from, and writes the same record.
  */
-export function trimDecks(setup: Setup): Setup {
+export function trimDecks(setup: Setup, dealt: number): Setup {
   const { seed, jokers } = setup.options;
   const decks = [...setup.decks];
-  while (decks.length > 0 && sameCards(decks[decks.length - 1] as Card[], seededDeck(seed, decks.length, jokers))) {
+  while (
+    decks.length > 0 &&
+    decks.length <= dealt &&
+    sameCards(decks[decks.length - 1] as Card[], seededDeck(seed, decks.length, jokers))
+  ) {
     decks.pop();
   }
   return { options: setup.options, decks };

@@ -88,8 +88,9 @@ function exactKeys(x: unknown, keys: readonly string[], what: string): Record<st
  * The state of a game record — `{ format, options, decks, moves }` — with every field checked:
  * the format, every option (all of them, as a record writes them), the decks (each a permutation
  * of the deck, at most one per round), and every move, replayed in turn. With `trim` (a record's
- * text), the decks at the end that are the seed's own are left to the seed (`trimDecks`); without
- * (a state's own decks given, read off a stranger), they are kept as given.
+ * text), the decks at the end that the moves dealt and that are the seed's own are left to the seed
+ * (`trimDecks`); a deck not yet dealt stays given. Without (a state's own decks given, read off a
+ * stranger), they are kept as given.
  * @throws {@link StateError} for anything that is not such a record.
  */
 export function stateOfRecord(data: unknown, trim: boolean): State {
@@ -101,8 +102,13 @@ export function stateOfRecord(data: unknown, trim: boolean): State {
     if (!Array.isArray(record.decks)) throw new StateError(`decks must be an array, got ${describe(record.decks)}`);
     if (!Array.isArray(record.moves)) throw new StateError(`moves must be an array, got ${describe(record.moves)}`);
     const setup = resolveOptions({ ...options, decks: record.decks });
-    const start = firstState(trim ? trimDecks(setup) : setup);
-    return playAll(start, movesOnce(record.moves));
+    const moves = movesOnce(record.moves);
+    const played = playAll(firstState(setup), moves);
+    if (!trim) return played;
+    // A seed's deck listed for a round the moves dealt is the seed's; the same deck dealt is played
+    // the same way, so only the game's decks given change (a deck not yet dealt stays given).
+    const trimmed = trimDecks(setup, played.round);
+    return trimmed.decks.length === setup.decks.length ? played : playAll(firstState(trimmed), moves);
   } catch (e) {
     if (e instanceof StateError) throw e;
     if (e instanceof ShichinarabeError) throw new StateError(`invalid record: ${e.message}`, { cause: e });

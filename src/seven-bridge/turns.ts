@@ -58,9 +58,9 @@
  *    `jokerPoints`/`jokerPenalty` away from their defaults with `jokers: 0` are refused.
  * 17. A record may hold fewer decks than rounds dealt (the seed gives the others), never more
  *    than `rounds`. A record lists a deck given until it is dealt, even one that is the seed's
- *    own; `deserialize` reads the decks at a record's end that are the seed's own as the seed's,
- *    so that a deserialized game is, field for field, the state that was written (a stranger's
- *    decks given are checked as they are).
+ *    own; `deserialize` reads the decks at a record's end that were dealt and are the seed's own
+ *    as the seed's (a deck not yet dealt stays given), so that a deserialized game is the state
+ *    that was written and writes the same record (a stranger's decks given are checked as they are).
  * 18. `score` during a game counts the finished rounds only; standings list equal ranks by player.
  * @module
  */
