@@ -125,7 +125,7 @@ describe.each(['seven-bridge', 'seven-up'] as const)('%s bots', (game) => {
       expect('seed' in view.options).toBe(false);
       const me = view.player as number;
       expect(view.current).toBe(me);
-      view.hands.forEach((h, p) => expect(h === null).toBe(p !== me));
+      expect(view.hands.map((h) => h === null)).toEqual(view.hands.map((_, p) => p !== me));
     }
   });
 });
