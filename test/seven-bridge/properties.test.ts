@@ -21,6 +21,7 @@ import { describe, expect, test } from 'vitest';
 import * as sb from '../../src/seven-bridge/index.js';
 import { Random } from '../../src/shared/random.js';
 import { canonical } from './reference-compare.js';
+import { REF_CARDS } from './reference-cards.js';
 import { faultyMoves, type TruthView } from './reference-faults.js';
 import { deckFor } from './reference-fixtures.js';
 import { chooseMove, type Mix, POLICIES, randomMix } from './reference-random.js';
@@ -547,5 +548,57 @@ describe('garbage in', () => {
       }),
       { numRuns: 600, seed: 3 },
     );
+  });
+});
+
+describe('options (SPEC-seven-bridge §2)', () => {
+  test('invalid options are refused with an OptionsError naming the option; the defaults always pass', () => {
+    const deck = [...REF_CARDS];
+    const bad: [Record<string, unknown>, string[]][] = [
+      [{ colour: 'red' }, ['colour']],
+      [{ players: 1 }, ['players']],
+      [{ players: 7 }, ['players']],
+      [{ players: 2.5 }, ['players']],
+      [{ players: '4' }, ['players']],
+      [{ rounds: 0 }, ['rounds']],
+      [{ rounds: 101 }, ['rounds']],
+      [{ jokers: 3 }, ['jokers']],
+      [{ aces: 'high' }, ['aces']],
+      [{ firstRoundClaims: 'yes' }, ['firstRoundClaims']],
+      [{ discardToGoOut: 1 }, ['discardToGoOut']],
+      [{ points: 'double' }, ['points']],
+      [{ jokers: 1, jokerPoints: 10 }, ['jokerPoints']],
+      [{ jokerPoints: 15 }, ['jokerPoints']],
+      [{ jokerPenalty: true }, ['jokerPenalty']],
+      [{ oneShotDouble: 'no' }, ['oneShotDouble']],
+      [{ noSevenOrJokerFinish: true, discardToGoOut: false }, ['noSevenOrJokerFinish', 'discardToGoOut']],
+      [{ stockOut: 'redeal' }, ['stockOut']],
+      [{ firstPlayer: 4 }, ['firstPlayer']],
+      [{ seed: {} }, ['seed']],
+      [{ decks: [deck.slice(1)] }, ['decks']],
+      [{ decks: [[...deck.slice(1), '2S']] }, ['decks']], // 2S twice, no AS
+      [{ decks: [[...deck, 'JK']] }, ['decks']],
+      [{ decks: [deck, deck] }, ['decks']],
+      [{ decks: 'shuffled' }, ['decks']],
+    ];
+    for (const [options, names] of bad) {
+      let error: unknown;
+      try {
+        sb.createGame(options as sb.GameOptions);
+      } catch (e) {
+        error = e;
+      }
+      expect(error, JSON.stringify(options)).toBeInstanceOf(sb.OptionsError);
+      // the option, or a path inside it ('decks[0]')
+      const named = (error as sb.OptionsError).option;
+      expect(
+        names.some((n) => named === n || named.startsWith(`${n}[`) || named.startsWith(`${n}.`)),
+        `${JSON.stringify(options).slice(0, 80)} named ${named}`,
+      ).toBe(true);
+    }
+    const fine = [{}, { jokerPoints: 20 }, { jokerPenalty: false }, { jokers: 2, jokerPoints: 15, jokerPenalty: true }];
+    for (const options of [...fine, { decks: [deck], rounds: 2 }, { players: 6, firstPlayer: 5 }]) {
+      expect(() => sb.createGame(options as sb.GameOptions)).not.toThrow();
+    }
   });
 });
