@@ -19,13 +19,17 @@ export interface BridgeSight {
   pointWeight: number;
 }
 
+/** The weight of a loose card's points, and once another player holds three cards or fewer or the stock is low. */
+export const POINT_WEIGHT = 0.15;
+export const NEAR_OUT_WEIGHT = 0.9;
+
 /** The weight of a loose card's points: small, but large once someone is near out or the stock is low. */
 export function pointWeightOf(handSizes: readonly number[], me: number, stock: number, players: number): number {
   let least = 99;
   handSizes.forEach((n, p) => {
     if (p !== me && n < least) least = n;
   });
-  return least <= 3 || stock <= 2 * players ? 0.9 : 0.15;
+  return least <= 3 || stock <= 2 * players ? NEAR_OUT_WEIGHT : POINT_WEIGHT;
 }
 
 /** Reads a view. */

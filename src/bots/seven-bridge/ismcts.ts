@@ -24,7 +24,7 @@ function candidates(moves: readonly Move[], sight: BridgeSight, width: number): 
 }
 
 /** Seven Bridge's default search budget: iterations per decision. */
-export const SEVEN_BRIDGE_ITERATIONS = 400;
+export const SEVEN_BRIDGE_ITERATIONS = 800;
 
 /**
  * Seven Bridge: a search bot. At each decision with a choice (a claim or a pass, a meld, a

@@ -6,7 +6,7 @@
  * @module
  */
 import { type BridgeRules, JOKER_CODE, pointsOf, SEVEN_RANK } from './cards.js';
-import { cardAtPlace, fitsMeld, type TableMeld } from './table.js';
+import { cardAtPlace } from './table.js';
 
 /** Whether `hand` holds `card`. */
 const holds = (hand: readonly number[], card: number): boolean => hand.indexOf(card) >= 0;
@@ -18,18 +18,25 @@ function suitMasks(hand: readonly number[], out: Int32Array): Int32Array {
     if (c !== JOKER_CODE) out[Math.floor(c / 13)] = (out[Math.floor(c / 13)] as number) | (1 << (c % 13));
   return out;
 }
-const MASKS = new Int32Array(4);
 
-/** The next greedy meld in `hand` (card numbers in meld order), or `null`. At most `most` cards. */
-export function greedyMeld(hand: readonly number[], rules: BridgeRules, most: number): number[] | null {
+/**
+ * The next greedy meld in `hand` (card numbers in meld order), or `null`: a run, a set, then a 7
+ * with its 6 or 8, or alone. At most `most` cards. `masks` is scratch space (four words).
+ */
+export function greedyMeld(
+  hand: readonly number[],
+  rules: BridgeRules,
+  most: number,
+  masks: Int32Array,
+): number[] | null {
   if (most < 1) return null;
-  const masks = suitMasks(hand, MASKS);
+  suitMasks(hand, masks);
   const top = rules.aceHigh ? 13 : 12;
   if (most >= 3) {
     for (let s = 0; s < 4; s++) {
       const m = masks[s] as number;
-      if (m === 0) continue;
       const places = rules.aceHigh ? m | ((m & 1) << 13) : m;
+      if ((places & (places >> 1) & (places >> 2)) === 0) continue;
       let lo = -1;
       for (let place = 0; place <= top + 1; place++) {
         const held = place <= top && ((places >> place) & 1) === 1 && !(place === 13 && lo === 0);
@@ -45,10 +52,16 @@ export function greedyMeld(hand: readonly number[], rules: BridgeRules, most: nu
         lo = place <= top && ((places >> place) & 1) === 1 ? place : -1;
       }
     }
-    for (let rank = 0; rank < 13; rank++) {
+    const m0 = masks[0] as number;
+    const m1 = masks[1] as number;
+    const m2 = masks[2] as number;
+    const m3 = masks[3] as number;
+    const three = (m0 & m1 & (m2 | m3)) | ((m0 | m1) & m2 & m3);
+    if (three !== 0) {
+      const rank = 31 - Math.clz32(three & -three);
       const set: number[] = [];
       for (let s = 0; s < 4; s++) if ((((masks[s] as number) >> rank) & 1) === 1) set.push(s * 13 + rank);
-      if (set.length >= 3) return set.slice(0, Math.min(set.length, most));
+      return set.slice(0, Math.min(set.length, most));
     }
   }
   for (let s = 0; s < 4; s++) {
@@ -62,14 +75,11 @@ export function greedyMeld(hand: readonly number[], rules: BridgeRules, most: nu
   return null;
 }
 
-/** A card of `hand` that fits a meld of the table, with the meld's index, or `null`. */
-export function greedyLayoff(
-  hand: readonly number[],
-  melds: readonly TableMeld[],
-  aceHigh: boolean,
-): [number, number] | null {
+/** A card of `hand` that some meld takes (`wanted` from `wantedCards`), with the meld's index, or `null`. */
+export function greedyLayoff(hand: readonly number[], wanted: Int16Array): [number, number] | null {
   for (const c of hand) {
-    for (let i = 0; i < melds.length; i++) if (fitsMeld(melds[i] as TableMeld, c, aceHigh)) return [c, i];
+    const w = wanted[c] as number;
+    if (w > 0) return [c, w - 1];
   }
   return null;
 }
@@ -109,11 +119,12 @@ export function chiCards(hand: readonly number[], card: number, aceHigh: boolean
 /** The card to discard: the one least worth keeping (its partners in hand and on the table, less its points). */
 export function loosestCard(
   hand: readonly number[],
-  melds: readonly TableMeld[],
+  wanted: Int16Array,
   rules: BridgeRules,
   pw: number,
+  masks: Int32Array,
 ): number {
-  const masks = suitMasks(hand, MASKS);
+  suitMasks(hand, masks);
   let best = hand[0] as number;
   let bestKeep = Infinity;
   for (const c of hand) {
@@ -126,12 +137,7 @@ export function loosestCard(
     k -= 6;
     k += 5 * (((wide >> (r + 1)) & 1) + (r > 0 ? (m >> (r - 1)) & 1 : 0) + (r === 0 ? (wide >> 12) & 1 : 0));
     k += 3 * (((wide >> (r + 2)) & 1) + (r > 1 ? (m >> (r - 2)) & 1 : 0) + (r === 0 ? (wide >> 11) & 1 : 0));
-    for (const meld of melds) {
-      if (fitsMeld(meld, c, rules.aceHigh)) {
-        k += 4;
-        break;
-      }
-    }
+    if ((wanted[c] as number) > 0) k += 4;
     k -= pw * pointsOf(c, rules);
     if (k < bestKeep) {
       bestKeep = k;

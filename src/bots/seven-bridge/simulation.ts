@@ -9,9 +9,9 @@ import type { Random } from '../../shared/random.js';
 import type { BotViewOf } from '../generic.js';
 import type { Simulation } from '../search-tree.js';
 import { type BridgeRules, codeOf, JOKER_CODE, pointsOf, rulesOf, SEVEN_RANK } from './cards.js';
-import { pointWeightOf } from './heuristic.js';
+import { NEAR_OUT_WEIGHT, POINT_WEIGHT } from './heuristic.js';
 import { chiCards, greedyLayoff, greedyMeld, loosestCard, ponCards } from './policy.js';
-import { layOn, readMeld, type TableMeld } from './table.js';
+import { layOn, readMeld, type TableMeld, wantedCards } from './table.js';
 
 /** What a view tells of a round, read once per decision. */
 export interface RoundTable {
@@ -31,6 +31,9 @@ export interface RoundTable {
   discards: number;
   totals: number[];
   moves: readonly Move[];
+  /** Scratch space of the playouts (one search at a time uses a table). */
+  wanted: Int16Array;
+  masks: Int32Array;
 }
 
 /** Reads a view into a {@link RoundTable}. */
@@ -69,14 +72,21 @@ export function roundOf(v: BotViewOf<'seven-bridge'>): RoundTable {
     discards: v.discards.length,
     totals: [...v.totals],
     moves: v.legalMoves,
+    wanted: new Int16Array(53),
+    masks: new Int32Array(4),
   };
 }
 
+/** Takes one card out of a hand (the last card moves into its place: hands are unordered here). */
+function drop(hand: number[], card: number): void {
+  const i = hand.indexOf(card);
+  if (i < 0) return;
+  hand[i] = hand[hand.length - 1] as number;
+  hand.pop();
+}
+
 const take = (hand: number[], cards: readonly number[]): void => {
-  for (const c of cards) {
-    const i = hand.indexOf(c);
-    if (i >= 0) hand.splice(i, 1);
-  }
+  for (const c of cards) drop(hand, c);
 };
 
 /** One determinization of a round, played on by the playout rules. */
@@ -151,7 +161,7 @@ class RoundSim implements Simulation {
     }
     if (m.type === 'layoff') {
       const card = codeOf(m.card);
-      take(hand, [card]);
+      drop(hand, card);
       const meld = this.melds[m.meld];
       if (meld !== undefined) {
         if (card === JOKER_CODE) {
@@ -171,35 +181,34 @@ class RoundSim implements Simulation {
   finishTurn(p: number): void {
     const hand = this.hands[p] as number[];
     const keep = this.t.rules.discardToGoOut ? 1 : 0;
-    for (let meld = greedyMeld(hand, this.t.rules, hand.length - keep); meld !== null; ) {
+    for (let meld = greedyMeld(hand, this.t.rules, hand.length - keep, this.t.masks); meld !== null; ) {
       take(hand, meld);
       this.melds.push(meldFromCodes(meld));
       this.owns[p] = true;
-      meld = greedyMeld(hand, this.t.rules, hand.length - keep);
+      meld = greedyMeld(hand, this.t.rules, hand.length - keep, this.t.masks);
     }
+    const wanted = wantedCards(this.melds, this.t.rules.aceHigh, this.t.wanted);
     if (this.owns[p]) {
-      for (let lay = greedyLayoff(hand, this.melds, this.t.rules.aceHigh); lay !== null && hand.length > keep; ) {
-        take(hand, [lay[0]]);
+      for (let lay = greedyLayoff(hand, wanted); lay !== null && hand.length > keep; ) {
+        drop(hand, lay[0]);
         layOn(this.melds[lay[1]] as TableMeld, lay[0]);
-        lay = greedyLayoff(hand, this.melds, this.t.rules.aceHigh);
+        lay = greedyLayoff(hand, wantedCards(this.melds, this.t.rules.aceHigh, wanted));
       }
     }
     if (hand.length === 0) {
       this.goOut(p);
       return;
     }
-    const pw = pointWeightOf(
-      this.hands.map((h) => h.length),
-      p,
-      this.stock.length,
-      this.t.n,
-    );
-    this.discard(p, loosestCard(hand, this.melds, this.t.rules, pw));
+    let least = 99;
+    for (let q = 0; q < this.t.n; q++)
+      if (q !== p && (this.hands[q] as number[]).length < least) least = (this.hands[q] as number[]).length;
+    const pw = least <= 3 || this.stock.length <= 2 * this.t.n ? NEAR_OUT_WEIGHT : POINT_WEIGHT;
+    this.discard(p, loosestCard(hand, wanted, this.t.rules, pw, this.t.masks));
   }
 
   discard(p: number, card: number): void {
     const hand = this.hands[p] as number[];
-    take(hand, [card]);
+    drop(hand, card);
     this.discards++;
     if (hand.length === 0) {
       this.goOut(p);

@@ -87,3 +87,25 @@ export function layOn(m: TableMeld, card: number): void {
   if (m.lo > 0 && cardAtPlace(suit, m.lo - 1) === card) m.lo--;
   else m.hi++;
 }
+
+/**
+ * Marks in `out` the cards that some meld of the table would take, each with its meld's index + 1
+ * (0: none): a set's missing suits, a seven's 6 and 8, a run's next cards at either end.
+ */
+export function wantedCards(melds: readonly TableMeld[], aceHigh: boolean, out: Int16Array): Int16Array {
+  out.fill(0);
+  const top = aceHigh ? 13 : 12;
+  for (let i = melds.length - 1; i >= 0; i--) {
+    const m = melds[i] as TableMeld;
+    if (m.kind === SET) {
+      if (m.size < 4) for (let s = 0; s < 4; s++) if (((m.suits >> s) & 1) === 0) out[s * 13 + m.rank] = i + 1;
+    } else if (m.kind === SEVEN) {
+      out[m.suit * 13 + SEVEN_RANK - 1] = i + 1;
+      out[m.suit * 13 + SEVEN_RANK + 1] = i + 1;
+    } else {
+      if (m.lo > 0 && !(m.lo - 1 === 0 && m.hi === 13)) out[cardAtPlace(m.suit, m.lo - 1)] = i + 1;
+      if (m.hi < top && !(m.lo === 0 && m.hi + 1 === 13)) out[cardAtPlace(m.suit, m.hi + 1)] = i + 1;
+    }
+  }
+  return out;
+}
