@@ -224,6 +224,27 @@ const SCRIPTED: Scripted[] = [
     ],
   },
   {
+    name: 'a held chi made on the last pass empties the hand and goes out (no discardToGoOut)',
+    options: { players: 3, firstRoundClaims: true, discardToGoOut: false },
+    decks: [
+      deckFor(3, 0, { 0: ['9S', '5H'], 1: ['2C', '3C', '4C', '5C', '6C', '6H', '7H'] }, ['KD', 'QD', 'JD', 'TD'], 0),
+    ],
+    moves: [
+      ...[draw, discard('9S'), pass, pass],
+      ...[draw, meld('2C', '3C', '4C', '5C', '6C'), discard('QD'), pass, pass],
+      ...[draw, discard('JD'), pass, pass],
+      ...[draw, discard('5H'), chi('5H', '6H', '7H'), pass],
+    ],
+    // P0 holds KC KH KS 2D 2H KD TD (54), P2 2S JC JH JS 4D 4H 4S (44)
+    last: [
+      { type: 'answer', player: 2, answer: 'pass' },
+      { type: 'claim', player: 1, kind: 'chi', meld: 1, cards: ['5H', '6H', '7H'], from: 0 },
+      { type: 'out', player: 1, oneShot: false },
+      { type: 'round-over', round: 1, winner: 1, points: [54, 0, 44] },
+      { type: 'over' },
+    ],
+  },
+  {
     name: 'a lone 7 may not be left with noSevenOrJokerFinish; a joker lays off onto a 6-7 pair',
     options: { players: 2, jokers: 1, noSevenOrJokerFinish: true, jokerPenalty: true, jokerPoints: 15 },
     decks: [deckFor(2, 0, { 0: ['6S', '7S', '2H', '3H', '4H', '7H', 'JK'] }, ['5H', 'KC'], 1)],
