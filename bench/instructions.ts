@@ -92,11 +92,18 @@ function playoutGame(seed) {
 }
 const play = scenario === 'yardstick' ? (_, pick) => handwrittenGame(pick) : scenario.startsWith('api') ? apiGame : playoutGame;
 const pick = new BenchRandom(1);
+const counted = scenario.startsWith('api');
+let sink = 0;
 let g = 0;
-for (const end = Number(warmupCount); g < end; g++) play(g, pick);
-// The moves of the games measured, so that a count can also be read per action.
+for (const end = Number(warmupCount); g < end; g++) sink += play(g, pick);
+// The moves of the API games measured, so that a count can also be read per action.
 let actions = 0;
-for (const end = g + Number(count); g < end; g++) actions += Number(play(g, pick)) || 0;
+for (const end = g + Number(count); g < end; g++) {
+  const result = play(g, pick);
+  if (counted) actions += result;
+  else sink += result;
+}
+if (sink === -1) console.log(sink);
 console.log('actions ' + actions);
 `;
 
@@ -177,7 +184,8 @@ export function measureInstructions(
       const once = instructions(dir, scenario, games, warmup, dist);
       const twice = instructions(dir, scenario, 2 * games, warmup, dist);
       const spent = twice.instructions - once.instructions;
-      out[scenario] = { perGame: spent / games, perAction: spent / (twice.actions - once.actions) };
+      const actions = twice.actions - once.actions;
+      out[scenario] = { perGame: spent / games, perAction: actions > 0 ? spent / actions : Number.NaN };
     });
     return out;
   } finally {
