@@ -126,10 +126,11 @@ export function search(
 }
 
 /**
- * The root-only, paired form of the search: each iteration deals the hidden cards once and tries
- * every root move on that same deal (so the moves are compared on equal cards), `settings.iterations`
- * playouts in all. The move with the best mean reward wins, but the first root code (the
- * default move) keeps its place unless another beats its mean reward by `margin`.
+ * The root-only, paired form of the search: each deal of the hidden cards is played out once
+ * after every root move still in the running (so the moves are compared on equal cards), and the
+ * moves are halved after each round (sequential halving: the budget goes to the close contenders).
+ * `settings.iterations` playouts in all. The move with the best mean reward wins, but the first
+ * root code (the default move) keeps its place unless another beats its mean reward by `margin`.
  */
 export function pairedSearch(
   rootCodes: readonly number[],
@@ -139,24 +140,35 @@ export function pairedSearch(
 ): number {
   const k = rootCodes.length;
   const totals = new Float64Array(k);
-  const deals = Math.max(1, Math.floor(settings.iterations / k));
+  let alive = Array.from({ length: k }, (_, i) => i);
+  const rounds = Math.max(1, Math.ceil(Math.log2(k)));
   const start = settings.timeMs === Infinity ? 0 : performance.now();
-  for (let d = 0; d < deals; d++) {
-    if (settings.timeMs !== Infinity && d > 0 && performance.now() - start >= settings.timeMs) break;
-    const base = rng.clone();
-    rng.next();
-    for (let i = 0; i < k; i++) {
-      const r = base.clone();
-      const sim = deal(r);
-      const me = sim.toMove();
-      sim.play(rootCodes[i] as number);
-      sim.playout(r);
-      totals[i] = (totals[i] as number) + (sim.rewards()[me] ?? 0);
+  let dealt = 0;
+  for (let round = 0; round < rounds && alive.length > 1; round++) {
+    const deals = Math.max(1, Math.floor(settings.iterations / (rounds * alive.length)));
+    for (let d = 0; d < deals; d++) {
+      if (settings.timeMs !== Infinity && dealt > 0 && performance.now() - start >= settings.timeMs) break;
+      dealt++;
+      const base = rng.clone();
+      rng.next();
+      for (const i of alive) {
+        const r = base.clone();
+        const sim = deal(r);
+        const me = sim.toMove();
+        sim.play(rootCodes[i] as number);
+        sim.playout(r);
+        totals[i] = (totals[i] as number) + (sim.rewards()[me] ?? 0);
+      }
+    }
+    if (round < rounds - 1) {
+      const keep = Math.max(2, Math.ceil(alive.length / 2));
+      alive = [...alive].sort((a, b) => (totals[b] as number) - (totals[a] as number) || a - b).slice(0, keep);
+      alive.sort((a, b) => a - b);
+      for (let i = 0; i < k; i++) if (!alive.includes(i)) totals[i] = -Infinity;
     }
   }
-  let best = 0;
-  const bar = (totals[0] as number) + settings.margin * deals;
-  for (let i = 1; i < k; i++)
-    if ((totals[i] as number) > bar && (totals[i] as number) > (totals[best] as number)) best = i;
+  let best = alive[0] as number;
+  const bar = (totals[best] as number) + settings.margin * dealt;
+  for (const i of alive) if ((totals[i] as number) > bar && (totals[i] as number) > (totals[best] as number)) best = i;
   return rootCodes[best] as number;
 }

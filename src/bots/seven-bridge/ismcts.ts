@@ -23,16 +23,25 @@ function candidates(moves: readonly Move[], sight: BridgeSight, width: number): 
   return [...others, ...scored.slice(0, width).map(([i]) => i)];
 }
 
-/** Seven Bridge's default search budget: iterations per decision. */
+/**
+ * Seven Bridge's default search budget: iterations per decision.
+ * @example
+ * ```ts
+ * import { SEVEN_BRIDGE_ITERATIONS, sevenBridgeIsmcts } from 'shichinarabe/bots';
+ * const twice = sevenBridgeIsmcts({ iterations: 2 * SEVEN_BRIDGE_ITERATIONS });
+ * ```
+ */
 export const SEVEN_BRIDGE_ITERATIONS = 800;
 
 /**
  * Seven Bridge: a search bot. At each decision with a choice (a claim or a pass, a meld, a
- * lay-off, a discard), each of its `iterations` deals the cards it cannot see — the other hands at
- * their sizes and the stock, from the cards in no meld, no discard and not in its hand — tries one
- * of its legal moves chosen by UCB1, and plays the round out by quick rules of thumb (greedy melds,
- * every lay-off, claims of pairs and run pieces, the loosest discard), scoring the round as the
- * game does (one-go doubling, penalties, the stock running out). It plays the most tried move.
+ * lay-off, a discard) it weighs every claim, meld and lay-off and the four discards the heuristic
+ * likes best. Each deal of its search gives the cards it cannot see — those in no meld, not in the
+ * discard pile and not in its hand — to the other hands at their sizes and to the stock, tries every
+ * candidate on that same deal, and plays the round out by quick rules of thumb (greedy melds, every
+ * lay-off, claims of pairs and run pieces, the loosest discard), scoring the round as the game does
+ * (one-go doubling, penalties, the stock running out). It plays the candidate with the best mean
+ * reward (`iterations` counts playouts; `exploration` is not used by this root-only search).
  * @throws `ShichinarabeError` for settings that are not positive numbers.
  * @example
  * ```ts

@@ -292,8 +292,8 @@ class RoundSim implements Simulation {
     const totals = points.map((k, p) => k + (t.totals[p] as number));
     return totals.map((mine, p) => {
       let r = 0;
-      for (const other of totals) r += other > mine ? 1 : other === mine ? 0.5 : 0;
-      r -= 0.5;
+      for (const other of totals) r += other >= mine ? 1 : 0;
+      r -= 1; // itself: equal totals share a rank, as the score ranks them
       return 0.75 * (r / (t.n - 1)) + 0.25 * (1 - Math.min(points[p] as number, 100) / 100);
     });
   }

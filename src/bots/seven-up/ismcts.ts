@@ -24,11 +24,18 @@ export interface FamilySearchOptions {
   iterations?: number;
   /** Also stop after this many milliseconds (not reproducible). Default: no clock. */
   timeMs?: number;
-  /** UCB1's exploration constant. Default 0.7. */
+  /** UCB1's exploration constant of Seven Up's tree (Seven Bridge's root-only search has none). Default 0.7. */
   exploration?: number;
 }
 
-/** Seven Up's default search budget: iterations per decision. */
+/**
+ * Seven Up's default search budget: iterations per decision.
+ * @example
+ * ```ts
+ * import { SEVEN_UP_ITERATIONS, sevenUpIsmcts } from 'shichinarabe/bots';
+ * const half = sevenUpIsmcts({ iterations: SEVEN_UP_ITERATIONS / 2 });
+ * ```
+ */
 export const SEVEN_UP_ITERATIONS = 400;
 
 /** Checks the settings of a family search bot. */
