@@ -114,6 +114,23 @@ export type AnyBot = {
 // biome-ignore lint/suspicious/noExplicitAny: any game's state, options, view and score
 export type AnyEngine = Engine<any, any, any, any, CommonScore>;
 
+/**
+ * The engine object of game `G` (`sevens`, `sevenBridge`, `sevenUp`), by its types.
+ * @example
+ * ```ts
+ * import type { EngineOf } from 'shichinarabe/bots';
+ * import { sevenBridge } from 'shichinarabe/seven-bridge';
+ * const engine: EngineOf<'seven-bridge'> = sevenBridge;
+ * ```
+ */
+export type EngineOf<G extends GameName> = Engine<
+  FamilyTypes[G]['state'],
+  FamilyTypes[G]['move'],
+  FamilyTypes[G]['options'],
+  FamilyTypes[G]['view'],
+  FamilyTypes[G]['score']
+>;
+
 /** Whether `engine` looks like an engine object of the family. */
 export function checkEngine(engine: unknown, who: string): asserts engine is AnyEngine {
   const e = engine as Partial<Record<string, unknown>> | null;
@@ -150,11 +167,13 @@ export function botOptionsOf(engine: AnyEngine, state: unknown): Readonly<Record
  * const move = seen.current === 1 ? sevenUpBots.heuristic(seen, new Random(1)) : null;
  * ```
  */
-export function botViewOf<G extends GameName>(
-  engine: Engine<FamilyTypes[G]['state'], FamilyTypes[G]['move']> & { readonly name: G },
-  state: FamilyTypes[G]['state'],
+export function botViewOf(engine: EngineOf<'sevens'>, state: SevensState, player: number): BotViewOf<'sevens'>;
+export function botViewOf(
+  engine: EngineOf<'seven-bridge'>,
+  state: Bridge.GameState,
   player: number,
-): BotViewOf<G>;
+): BotViewOf<'seven-bridge'>;
+export function botViewOf(engine: EngineOf<'seven-up'>, state: Up.GameState, player: number): BotViewOf<'seven-up'>;
 export function botViewOf(engine: AnyEngine, state: unknown, player: number): AnyBotView;
 export function botViewOf(engine: AnyEngine, state: unknown, player: number): AnyBotView {
   try {

@@ -57,6 +57,7 @@ export {
   type BotOf,
   type BotViewOf,
   botViewOf,
+  type EngineOf,
   type FamilyTypes,
 } from './generic.js';
 export {

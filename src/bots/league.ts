@@ -7,7 +7,7 @@
 import type { GameName } from '../shared/engine.js';
 import { ShichinarabeError } from '../shared/errors.js';
 import type { Seed } from '../shared/random.js';
-import { type AnyBot, type AnyEngine, type BotOf, checkEngine, type FamilyTypes } from './generic.js';
+import { type AnyBot, type AnyEngine, type BotOf, checkEngine, type EngineOf, type FamilyTypes } from './generic.js';
 import { type EngineBotFault, playGame } from './play.js';
 import { derive, secretSeed } from './seeds.js';
 import { type TournamentOptions, type TournamentResult, tournament as sevensTournament, wilson } from './tournament.js';
@@ -44,7 +44,7 @@ export interface EngineEntrant<G extends GameName> {
  */
 export interface EngineTournamentOptions<G extends GameName> {
   /** The game's engine object. */
-  engine: { readonly name: G } & AnyEngine;
+  engine: EngineOf<G>;
   /** The game's options, without `seed` (the tournament seeds each deal). */
   options?: FamilyTypes[G]['options'];
   /** The line-up, one entrant per seat (its length is the number of players). */

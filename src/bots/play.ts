@@ -8,7 +8,15 @@ import type { AnyMove, GameName } from '../shared/engine.js';
 import { IllegalMoveError, ours, ShichinarabeError } from '../shared/errors.js';
 import { Random, type Seed } from '../shared/random.js';
 import { type GameResult, type PlayGameOptions, playGame as playSevens } from './match.js';
-import { type AnyBot, type AnyEngine, type BotOf, botOptionsOf, checkEngine, type FamilyTypes } from './generic.js';
+import {
+  type AnyBot,
+  type AnyEngine,
+  type BotOf,
+  botOptionsOf,
+  checkEngine,
+  type EngineOf,
+  type FamilyTypes,
+} from './generic.js';
 import { derive, secretSeed } from './seeds.js';
 
 /**
@@ -47,7 +55,7 @@ export interface EngineBotFault {
  */
 export interface EnginePlayOptions<G extends GameName> {
   /** The game's engine object (`sevens`, `sevenBridge`, `sevenUp`). */
-  engine: { readonly name: G } & AnyEngine;
+  engine: EngineOf<G>;
   /** The game's options (`createGame`); without a `seed`, `seed` below makes the deal. */
   options?: FamilyTypes[G]['options'];
   /** One bot per seat: `bots[p]` plays player p. */
@@ -105,8 +113,9 @@ const MAX_MOVES = 200_000;
  * bridgeGame.score.standings[0]?.player; // the winner
  * ```
  */
-export function playGame(setup: PlayGameOptions & { engine?: { readonly name: 'sevens' } & AnyEngine }): GameResult;
-export function playGame<G extends GameName>(setup: EnginePlayOptions<G>): EngineGameResult<G>;
+export function playGame(setup: PlayGameOptions & { engine?: EngineOf<'sevens'> }): GameResult;
+export function playGame(setup: EnginePlayOptions<'seven-bridge'>): EngineGameResult<'seven-bridge'>;
+export function playGame(setup: EnginePlayOptions<'seven-up'>): EngineGameResult<'seven-up'>;
 export function playGame(setup: {
   engine: AnyEngine;
   options?: object;
