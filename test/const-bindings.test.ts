@@ -5,7 +5,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { constTopLevel } from '../scripts/const-bindings.js';
+import { constExports, constImports, constTopLevel } from '../scripts/const-bindings.js';
 
 describe('constTopLevel', () => {
   it.each([
@@ -98,5 +98,41 @@ describe('constTopLevel', () => {
     const out = constTopLevel(code);
     expect(out).toContain('const late=function');
     expect(() => runInNewContext(out, {})).toThrow(/before initialization/);
+  });
+});
+
+describe('constImports (imports between the chunks of one build)', () => {
+  const consts = new Set(['count', 'bitIndex']);
+  const constsOf = (specifier: string) => (specifier.startsWith('./chunk') ? consts : null);
+
+  it.each([
+    [
+      'takes imported consts into consts of its own, on the same line',
+      "import { count, bitIndex as bit, other } from './chunk-A.js';\nexport const f = (x) => count(x) + bit(x);",
+      "import { count as count$import, bitIndex as bit$import, other } from './chunk-A.js'; const count=count$import, bit=bit$import;\nexport const f = (x) => count(x) + bit(x);",
+    ],
+    [
+      'leaves an import of no const alone',
+      "import { other } from './chunk-A.js';",
+      "import { other } from './chunk-A.js';",
+    ],
+    [
+      'leaves an import from outside the build alone',
+      "import { count } from 'node:fs';",
+      "import { count } from 'node:fs';",
+    ],
+    ['leaves a namespace import alone', "import * as c from './chunk-A.js';", "import * as c from './chunk-A.js';"],
+  ])('%s', (_, code, expected) => {
+    expect(constImports(code, constsOf)).toBe(expected);
+  });
+
+  it('reads the consts a chunk exports from its second bindings', () => {
+    const code = constTopLevel('var a = 1;\nvar b = 2;\nb = 3;\nfunction f() {}\nexport { a, b, f as g };');
+    expect([...constExports(code)].sort()).toEqual(['a', 'g']);
+  });
+
+  it('keeps every line', () => {
+    const code = "import { count } from './chunk-A.js';\n\nresult = count(2);\n";
+    expect(constImports(code, constsOf).split('\n').length).toBe(code.split('\n').length);
   });
 });
