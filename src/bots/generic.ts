@@ -45,7 +45,7 @@ export interface FamilyTypes {
     move: Up.Move;
     options: Up.GameOptions;
     botOptions: Omit<Up.RecordOptions, 'seed'>;
-    view: Up.EngineView;
+    view: Up.View;
     score: Up.Score;
   };
 }

@@ -52,8 +52,8 @@
  *   the finished deal is told by the move's events and by `score().deals`. After the last deal of a
  *   game, the view keeps that deal's tricks.
  * - The seed's deck for deal k is the 52 cards shuffled with the seed `seven-up/SEED/k` (`decks.ts`).
- * - A view's `lastMove` has the type `HiddenDiscard` besides the moves; the engine object's
- *   generic view type (`EngineView`) reads it as a move.
+ * - A view's `lastMove` has the type `HiddenDiscard` besides the moves (another player's discard,
+ *   without its card); the family's generic view reads any move by its `type`.
  * @module
  */
 import { rankOf, suitOf } from '../shared/cards.js';

@@ -86,20 +86,6 @@ export type {
 export { view } from './view.js';
 
 /**
- * A view as the family's generic {@link Engine} type sees it: `lastMove` typed as a move of the
- * game (generic code reads its `type`; another player's discard has no `card`, see {@link View}).
- * @example
- * ```ts
- * import { createGame, sevenUp, type EngineView } from 'shichinarabe/seven-up';
- * const v: EngineView = sevenUp.view(createGame({ seed: 1 }));
- * ```
- */
-export type EngineView = Omit<View, 'lastMove'> & {
-  /** The last move (another player's discard without its `card`). */
-  readonly lastMove: Move | null;
-};
-
-/**
  * Seven Up's engine object: its functions and name, for generic code (a referee, `tournament`,
  * a playground, a user's own loop). Frozen; each function is the entry's own.
  * @example
@@ -113,13 +99,13 @@ export type EngineView = Omit<View, 'lastMove'> & {
  * sevenUp.score(state).winner;
  * ```
  */
-export const sevenUp: Engine<GameState, Move, GameOptions, EngineView, Score> = Object.freeze({
+export const sevenUp: Engine<GameState, Move, GameOptions, View, Score> = Object.freeze({
   name: 'seven-up',
   createGame,
   legalMoves,
   isLegalMove,
   applyMove,
-  view: view as (state: GameState, player?: number) => EngineView,
+  view,
   score,
   serialize,
   deserialize,
