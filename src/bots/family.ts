@@ -26,8 +26,11 @@ import { sevenUpRandom } from './seven-up/random.js';
  * ```
  */
 export const sevenBridgeBots: Readonly<{
+  /** Uniformly random among the legal moves. */
   random: BotOf<'seven-bridge'>;
+  /** The rules of thumb described in the bots guide. */
   heuristic: BotOf<'seven-bridge'>;
+  /** Determinized information-set search at its default budget. */
   ismcts: BotOf<'seven-bridge'>;
 }> = Object.freeze({
   random: sevenBridgeRandom,
@@ -47,8 +50,11 @@ export const sevenBridgeBots: Readonly<{
  * ```
  */
 export const sevenUpBots: Readonly<{
+  /** Uniformly random among the legal moves. */
   random: BotOf<'seven-up'>;
+  /** The rules of thumb described in the bots guide. */
   heuristic: BotOf<'seven-up'>;
+  /** Determinized information-set search at its default budget. */
   ismcts: BotOf<'seven-up'>;
 }> = Object.freeze({
   random: sevenUpRandom,

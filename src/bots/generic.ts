@@ -24,28 +24,49 @@ import { botView } from './types.js';
  * ```
  */
 export interface FamilyTypes {
+  /** Sevens (七並べ, 殺しの7並べ, Fan Tan). */
   sevens: {
+    /** The game state. */
     state: SevensState;
+    /** A move. */
     move: SevensMove;
+    /** The options of `createGame`. */
     options: SevensOptions;
+    /** The rules a bot is shown (resolved options). */
     botOptions: SevensRecordOptions;
+    /** A view. */
     view: SevensView;
+    /** The score. */
     score: SevensScore;
   };
+  /** Seven Bridge (セブンブリッジ). */
   'seven-bridge': {
+    /** The game state. */
     state: Bridge.GameState;
+    /** A move. */
     move: Bridge.Move;
+    /** The options of `createGame`. */
     options: Bridge.GameOptions;
+    /** The rules a bot is shown (resolved options). */
     botOptions: Omit<Bridge.RecordOptions, 'seed'>;
+    /** A view. */
     view: Bridge.View;
+    /** The score. */
     score: Bridge.Score;
   };
+  /** Seven Up / All Fours (セブンアップ). */
   'seven-up': {
+    /** The game state. */
     state: Up.GameState;
+    /** A move. */
     move: Up.Move;
+    /** The options of `createGame`. */
     options: Up.GameOptions;
+    /** The rules a bot is shown (resolved options). */
     botOptions: Omit<Up.RecordOptions, 'seed'>;
+    /** A view. */
     view: Up.View;
+    /** The score. */
     score: Up.Score;
   };
 }
@@ -87,7 +108,10 @@ export type BotOf<G extends GameName> = (view: BotViewOf<G>, rng: Random) => Fam
  * const mover = (v: AnyBotView): number | null => v.current;
  * ```
  */
-export type AnyBotView = CommonView & { readonly options: object };
+export type AnyBotView = CommonView & {
+  /** The game's rules: every option resolved, the seed left out. */
+  readonly options: object;
+};
 
 /**
  * A bot of some game of the family, as a registry holds it (`GAME_BOTS`): call it only with a view
@@ -99,6 +123,7 @@ export type AnyBotView = CommonView & { readonly options: object };
  * ```
  */
 export type AnyBot = {
+  /** The bot (a method's type, so that a bot of any one game is assignable to it). */
   bivarianceHack(view: AnyBotView, rng: Random): AnyMove;
 }['bivarianceHack'];
 

@@ -13,6 +13,7 @@ import { CALM, killFeatures, killScore } from './kill.js';
 import { known } from './known.js';
 import { POLICIES, playOut, rewards } from './playouts.js';
 import type { Bot, BotView } from './types.js';
+import { now } from './search-tree.js';
 
 /**
  * The search budget and parameters of {@link ismctsBot}.
@@ -97,11 +98,6 @@ const node = (move: number, player: number): Node => ({
   reward: 0,
   children: new Map(),
 });
-
-const now = (): number => {
-  const perf = (globalThis as { performance?: { now(): number } }).performance;
-  return perf === undefined ? Date.now() : perf.now();
-};
 
 /** The root moves' prior, by index in `v.legalMoves`: `weight · h` with h the heuristic score scaled to 0–1. */
 function rootPrior(v: BotView, weight: number): number[] {

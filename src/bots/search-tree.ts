@@ -52,6 +52,12 @@ const node = (code: number, player: number): TreeNode => ({
   children: [],
 });
 
+/** Milliseconds from a monotonic clock where there is one (`performance.now()`), else `Date.now()`. */
+export const now = (): number => {
+  const perf = (globalThis as { performance?: { now(): number } }).performance;
+  return perf === undefined ? Date.now() : perf.now();
+};
+
 /**
  * Searches from the root whose legal moves are `rootCodes` and returns the chosen code.
  * `deal(rng)` makes a fresh determinization with the searcher to move.
@@ -65,9 +71,9 @@ export function search(
   const root = node(-1, -1);
   const legal: number[] = [];
   const path: TreeNode[] = [];
-  const start = settings.timeMs === Infinity ? 0 : performance.now();
+  const start = settings.timeMs === Infinity ? 0 : now();
   for (let it = 0; it < settings.iterations; it++) {
-    if (settings.timeMs !== Infinity && it > 0 && performance.now() - start >= settings.timeMs) break;
+    if (settings.timeMs !== Infinity && it > 0 && now() - start >= settings.timeMs) break;
     const sim = deal(rng);
     let at = root;
     path.length = 0;
@@ -142,12 +148,12 @@ export function pairedSearch(
   const totals = new Float64Array(k);
   let alive = Array.from({ length: k }, (_, i) => i);
   const rounds = Math.max(1, Math.ceil(Math.log2(k)));
-  const start = settings.timeMs === Infinity ? 0 : performance.now();
+  const start = settings.timeMs === Infinity ? 0 : now();
   let dealt = 0;
   for (let round = 0; round < rounds && alive.length > 1; round++) {
     const deals = Math.max(1, Math.floor(settings.iterations / (rounds * alive.length)));
     for (let d = 0; d < deals; d++) {
-      if (settings.timeMs !== Infinity && dealt > 0 && performance.now() - start >= settings.timeMs) break;
+      if (settings.timeMs !== Infinity && dealt > 0 && now() - start >= settings.timeMs) break;
       dealt++;
       const base = rng.clone();
       rng.next();
