@@ -31,7 +31,7 @@ function candidates(moves: readonly Move[], sight: BridgeSight, width: number): 
  * const twice = sevenBridgeIsmcts({ iterations: 2 * SEVEN_BRIDGE_ITERATIONS });
  * ```
  */
-export const SEVEN_BRIDGE_ITERATIONS = 800;
+export const SEVEN_BRIDGE_ITERATIONS = 1200;
 
 /**
  * Seven Bridge: a search bot. At each decision with a choice (a claim or a pass, a meld, a
