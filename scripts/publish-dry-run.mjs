@@ -4,7 +4,7 @@
 // the package. Offline and without a token: `--offline` keeps npm from asking the registry
 // (without it, an unreachable registry costs a minute of retries), and the one warning a dry
 // run without a login always gives ("requires you to be logged in") is expected.
-// `--ignore-scripts`: `npm test` has just built dist/ (a real publish builds it in `prepack`).
+// `--ignore-scripts`: `npm test` has just built dist/ (a real publish builds it in the `prepare` script).
 // Fails on a non-zero exit, on any other `npm warn` line (for example npm "auto-correcting"
 // package.json, which it does to the published manifest only) or on a tarball without dist/.
 // Plain Node, no dependencies.

@@ -1,6 +1,6 @@
 /**
  * The package as npm users get it. The repository's files, as a fresh clone has them (no
- * dist/), are copied aside and packed with `npm pack`, so its `prepack` must build; the tarball
+ * dist/), are copied aside and packed with `npm pack`, so its `prepare` script must build; the tarball
  * is installed into a fresh consumer project, which uses it through `import` and `require`,
  * runs the README's example exactly as written there, type-checks against it with TypeScript's
  * node16 resolution, and follows the README's links inside node_modules.
@@ -74,7 +74,7 @@ afterAll(() => {
 });
 
 describe('the packed package', () => {
-  it('holds the build (made by prepack), the docs and nothing of the sources', () => {
+  it('holds the build (made by the prepare script), the docs and nothing of the sources', () => {
     const paths = packed.files.map((f) => f.path);
     for (const file of [
       'package.json',
