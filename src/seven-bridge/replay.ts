@@ -4,46 +4,20 @@
  * library did not make) and replays it — the one way in for data the library did not produce.
  * @module
  */
-import { describe, IllegalMoveError, ours, ShichinarabeError, StateError } from '../shared/errors.js';
+import { describe, ours, ShichinarabeError, StateError } from '../shared/errors.js';
 import { check } from './check.js';
 import { firstState } from './game.js';
 import { RECORD_OPTION_KEYS, resolveOptions, trimDecks } from './options.js';
 import { FORMAT, type State } from './state.js';
 import { next } from './step.js';
 import type { GameOptions, GameState, Move } from './types.js';
+import { exactKeys, movesOnce, playMoves } from '../shared/replay.js';
+
+/** Plays the moves of `list` in turn from `s`. @throws `IllegalMoveError` naming the first illegal move (from 0). */
+const playAll = (s: State, list: readonly unknown[]): State =>
+  playMoves(s, list, (state, move) => next(state, check(state, move)));
 
 /** The longest list of moves read (a game of 100 rounds is far shorter). */
-const MAX_MOVES = 1_000_000;
-
-/** Plays the moves of `list` in turn from `s`. @throws {@link IllegalMoveError} naming the first illegal move (from 0). */
-function playAll(s: State, list: readonly unknown[]): State {
-  let state = s;
-  for (let i = 0; i < list.length; i++) {
-    try {
-      state = next(state, check(state, list[i]));
-    } catch (e) {
-      if (e instanceof IllegalMoveError) throw new IllegalMoveError(e.code, `move ${i}: ${e.message}`);
-      throw e;
-    }
-  }
-  return state;
-}
-
-/** Reads a caller's list of moves once (it may be a Proxy). */
-function movesOnce(moves: unknown): unknown[] {
-  if (!Array.isArray(moves))
-    throw new IllegalMoveError('malformed', `replay expects an array of moves, got ${describe(moves)}`);
-  try {
-    const length = moves.length;
-    if (!(length <= MAX_MOVES)) throw new IllegalMoveError('malformed', `${length} moves: more than any game has`);
-    const out: unknown[] = [];
-    for (let i = 0; i < length; i++) out.push(moves[i]);
-    return out;
-  } catch (e) {
-    if (e instanceof IllegalMoveError) throw e;
-    throw new IllegalMoveError('malformed', 'replay could not read its list of moves');
-  }
-}
 
 /**
  * Plays a list of moves from the start of a game.
@@ -72,17 +46,6 @@ export function replay(options: GameOptions, moves: readonly Move[]): GameState 
 }
 
 const RECORD_KEYS = ['format', 'options', 'decks', 'moves'];
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** Checks that an object has exactly these keys. */
-function exactKeys(x: unknown, keys: readonly string[], what: string): Record<string, unknown> {
-  if (!isObject(x)) throw new StateError(`${what} must be an object, got ${describe(x)}`);
-  const have = Object.keys(x);
-  for (const key of have) if (!keys.includes(key)) throw new StateError(`${what} has an unknown key "${key}"`);
-  for (const key of keys) if (!(key in x)) throw new StateError(`${what} lacks "${key}"`);
-  return x;
-}
 
 /**
  * The state of a game record — `{ format, options, decks, moves }` — with every field checked:

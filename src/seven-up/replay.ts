@@ -4,41 +4,18 @@
  * did not make) and replays it — the one way in for data the library did not produce.
  * @module
  */
-import { describe, IllegalMoveError, ours, ShichinarabeError, StateError } from '../shared/errors.js';
+import { describe, ours, ShichinarabeError, StateError } from '../shared/errors.js';
 import { legalCode } from './check.js';
 import { firstState } from './game.js';
 import { RECORD_OPTION_KEYS, resolveOptions } from './options.js';
 import { FORMAT, type State } from './state.js';
 import { next } from './step.js';
 import type { GameOptions, GameState, Move } from './types.js';
+import { exactKeys, movesOnce, playMoves } from '../shared/replay.js';
 
-/** Plays the moves of `list` in turn from `s`. @throws {@link IllegalMoveError} naming the first illegal move (from 0). */
-function playAll(s: State, list: readonly unknown[]): State {
-  let state = s;
-  for (let i = 0; i < list.length; i++) {
-    let code: number;
-    try {
-      code = legalCode(state, list[i]);
-    } catch (e) {
-      if (e instanceof IllegalMoveError) throw new IllegalMoveError(e.code, `move ${i}: ${e.message}`);
-      throw e;
-    }
-    state = next(state, code);
-  }
-  return state;
-}
-
-/** Reads a caller's list of moves once (it may be a Proxy). */
-function movesOnce(moves: unknown): unknown[] {
-  if (!Array.isArray(moves)) {
-    throw new IllegalMoveError('malformed', `replay expects an array of moves, got ${describe(moves)}`);
-  }
-  try {
-    return Array.from(moves as unknown[]);
-  } catch {
-    throw new IllegalMoveError('malformed', 'replay could not read its list of moves');
-  }
-}
+/** Plays the moves of `list` in turn from `s`. @throws `IllegalMoveError` naming the first illegal move (from 0). */
+const playAll = (s: State, list: readonly unknown[]): State =>
+  playMoves(s, list, (state, move) => next(state, legalCode(state, move)));
 
 /**
  * Plays a list of moves from the start of a game.
@@ -58,17 +35,6 @@ export function replay(options: GameOptions, moves: readonly Move[]): GameState 
   } catch (e) {
     throw ours(e);
   }
-}
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** Checks that an object has exactly these keys. */
-function exactKeys(x: unknown, keys: readonly string[], what: string): Record<string, unknown> {
-  if (!isObject(x)) throw new StateError(`${what} must be an object, got ${describe(x)}`);
-  const have = Object.keys(x);
-  for (const key of have) if (!keys.includes(key)) throw new StateError(`${what} has an unknown key "${key}"`);
-  for (const key of keys) if (!(key in x)) throw new StateError(`${what} lacks "${key}"`);
-  return x;
 }
 
 /**
