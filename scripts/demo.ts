@@ -67,7 +67,7 @@ const options: GameOptions = {
   ...(values.joker ? { jokers: 1 as const } : {}),
 };
 
-const name = (p: number): string => `P${p}`;
+const name = (p: number): string => `P${p + 1}`; // people are P1…Pn everywhere (indices stay 0-based in data)
 let game: ReturnType<typeof createGame>;
 try {
   game = createGame(options);
