@@ -8,7 +8,7 @@
  * one line naming the parameter.
  */
 import { type Card, type GameOptions, type KillOptions, parseCard } from 'shichinarabe';
-import { ConfigError } from '../shell/params.js';
+import { boolean, ConfigError, DEFAULT_SPEED, integer, seatsFrom } from '../shell/params.js';
 import { defaultBot, HUMAN, type Seat, seatProblem } from './seats.js';
 
 /** Everything a game of the playground is made from. */
@@ -23,10 +23,7 @@ export interface PlaygroundConfig {
   speed: number;
 }
 
-export { ConfigError };
-
-/** The default time between bot moves (ms). */
-export const DEFAULT_SPEED = 500;
+export { ConfigError, DEFAULT_SPEED };
 
 /** Top-level game options taken from the URL as they are, by kind. */
 const STRING_OPTIONS = ['variant', 'start', 'jokerPlay'] as const;
@@ -58,18 +55,6 @@ export const PARAMETERS: readonly string[] = [
   'hands',
 ];
 
-function integer(name: string, text: string): number {
-  if (!/^-?\d{1,9}$/.test(text.trim())) throw new ConfigError(`${name}: expected an integer, got "${text}"`);
-  return Number(text.trim());
-}
-
-function boolean(name: string, text: string): boolean {
-  const t = text.trim().toLowerCase();
-  if (['1', 'true', 'yes', 'on', ''].includes(t)) return true;
-  if (['0', 'false', 'no', 'off'].includes(t)) return false;
-  throw new ConfigError(`${name}: expected true or false (1 or 0), got "${text}"`);
-}
-
 function cards(name: string, text: string): Card[] {
   const items = text
     .split(/[\s,]+/)
@@ -82,13 +67,6 @@ function cards(name: string, text: string): Card[] {
       throw new ConfigError(`${name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   });
-}
-
-function list(text: string): string[] {
-  return text
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
 }
 
 const trimmed = (_name: string, text: string): string => text.trim();
@@ -145,7 +123,13 @@ export function parseParams(params: URLSearchParams): PlaygroundConfig {
   if (!Number.isInteger(players) || players < 2 || players > 8) {
     throw new ConfigError(`players: a game has 2 to 8 players, got ${players}`);
   }
-  const seats = seatsFrom(seen.get('seats'), seen.get('bots'), players, options.variant);
+  const seats = seatsFrom(
+    seen.get('seats'),
+    seen.get('bots'),
+    players,
+    defaultBot(options.variant),
+    seatProblem,
+  ) as Seat[];
 
   const speedText = seen.get('speed');
   const speed = speedText === undefined ? DEFAULT_SPEED : integer('speed', speedText);
@@ -153,38 +137,6 @@ export function parseParams(params: URLSearchParams): PlaygroundConfig {
     throw new ConfigError(`speed: milliseconds between bot moves, 0–60000, got ${speed}`);
   const seedText = seen.get('seed')?.trim();
   return { options, seed: seedText === undefined || seedText === '' ? null : seedText, seats, speed };
-}
-
-/**
- * The seats: `seats` names every seat; `bots` names the last seats' bots (the seats before them
- * are human: `players=4&bots=calm,killer,coward` makes player 0 the human); neither = player 0
- * human, the others the variant's default bot.
- */
-function seatsFrom(
-  seatsText: string | undefined,
-  botsText: string | undefined,
-  players: number,
-  variant: string | undefined,
-): Seat[] {
-  if (seatsText !== undefined && botsText !== undefined) throw new ConfigError('give seats or bots, not both');
-  let seats: Seat[];
-  if (seatsText !== undefined) {
-    seats = list(seatsText);
-    if (seats.length !== players) {
-      throw new ConfigError(`seats: ${players} players need ${players} seats, got ${seats.length}`);
-    }
-  } else if (botsText !== undefined) {
-    const bots = list(botsText);
-    if (bots.length > players) throw new ConfigError(`bots: ${players} players, but ${bots.length} bots`);
-    seats = [...Array.from({ length: players - bots.length }, () => HUMAN), ...bots];
-  } else {
-    seats = Array.from({ length: players }, (_, p) => (p === 0 ? HUMAN : defaultBot(variant)));
-  }
-  for (const seat of seats) {
-    const problem = seatProblem(seat);
-    if (problem !== null) throw new ConfigError(`${seatsText !== undefined ? 'seats' : 'bots'}: ${problem}`);
-  }
-  return seats;
 }
 
 /** The URL parameters of a configuration (with the seed actually used); `parseParams` reads them back. */
