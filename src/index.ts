@@ -25,8 +25,18 @@ export {
 export { applyMove, isLegalMove, legalMoves } from './sevens/apply.js';
 export { createGame } from './sevens/game.js';
 export { sevens } from './sevens/engine.js';
+export { type DescribeEventOptions, describeEvent } from './sevens/event-words.js';
+export { formatMove, parseMove } from './sevens/move-words.js';
+export { render } from './sevens/table-words.js';
 export type { AnyMove, CommonScore, CommonView, Engine, GameName } from './shared/engine.js';
 export { Random, type Seed } from './shared/random.js';
+export type {
+  EventWordsOptions,
+  FormatMoveOptions,
+  Lang,
+  ParseMoveOptions,
+  RenderTextOptions,
+} from './shared/words.js';
 export { deserialize, serialize } from './sevens/record.js';
 export { replay } from './sevens/replay.js';
 export { type RenderOptions, renderTable } from './sevens/render.js';

@@ -5,11 +5,14 @@
 import { formatCard, parseCard } from '../shared/cards.js';
 import type { Engine } from '../shared/engine.js';
 import { applyMove, isLegalMove, legalMoves } from './apply.js';
+import { describeEvent } from './event-words.js';
 import { createGame } from './game.js';
+import { formatMove, parseMove } from './move-words.js';
 import { deserialize, serialize } from './record.js';
 import { replay } from './replay.js';
 import type { Score, View } from './reports.js';
 import { score } from './score.js';
+import { render } from './table-words.js';
 import type { GameOptions, GameState, Move } from './types.js';
 import { view } from './view.js';
 
@@ -39,4 +42,8 @@ export const sevenBridge: Engine<GameState, Move, GameOptions, View, Score> = Ob
   replay,
   parseCard,
   formatCard,
+  formatMove,
+  parseMove,
+  describeEvent,
+  render,
 });

@@ -32,9 +32,18 @@ export {
   StateError,
 } from '../shared/errors.js';
 export { Random, type Seed } from '../shared/random.js';
+export type {
+  EventWordsOptions,
+  FormatMoveOptions,
+  Lang,
+  ParseMoveOptions,
+  RenderTextOptions,
+} from '../shared/words.js';
 export { applyMove, isLegalMove, legalMoves } from './apply.js';
 export { sevenBridge } from './engine.js';
+export { type DescribeEventOptions, describeEvent } from './event-words.js';
 export { createGame } from './game.js';
+export { formatMove, parseMove } from './move-words.js';
 export { deserialize, serialize } from './record.js';
 export { replay } from './replay.js';
 export type {
@@ -54,6 +63,7 @@ export type {
 } from './event-types.js';
 export type { Meld, RoundResult, Score, View } from './reports.js';
 export { score } from './score.js';
+export { render } from './table-words.js';
 export type {
   Aces,
   ChiMove,

@@ -94,7 +94,7 @@ function sameCards(cards: readonly Card[], numbers: readonly number[]): boolean 
  * @throws {@link OptionsError}
  */
 export function resolveOptions(input: unknown): Setup {
-  const o = input === undefined ? {} : snapshot(input, '', KNOWN);
+  const o = input === undefined ? {} : snapshot(input, '', KNOWN, 'seven-bridge');
   const players = integer('players', o.players, 2, 6, 4);
   if (o.seed !== undefined && typeof o.seed !== 'string' && !(typeof o.seed === 'number' && Number.isInteger(o.seed))) {
     fail('seed', `expected an integer or a string, got ${describe(o.seed)}`);

@@ -56,7 +56,7 @@ function recordOf(s: State): string {
  */
 export function deserialize(text: string): GameState {
   try {
-    return stateOfRecord(readRecord(text, FORMAT), true) as unknown as GameState;
+    return stateOfRecord(readRecord(text, 'seven-bridge'), true) as unknown as GameState;
   } catch (e) {
     throw ours(e);
   }

@@ -9,8 +9,7 @@
  * and used in its place from then on.
  * @module
  */
-import { describe, StateError } from '../shared/errors.js';
-import { checkStranger, fault, historyOf, sameChain } from '../shared/trust.js';
+import { checkStranger, fault, historyOf, notAState, sameChain } from '../shared/trust.js';
 import { stateOfRecord } from './replay.js';
 import { State } from './state.js';
 
@@ -25,11 +24,9 @@ const twins = new WeakMap<object, State>();
 export function trusted(value: unknown): State {
   if (typeof value === 'object' && value !== null) {
     if (State.made(value)) return value;
-    return twins.get(value) ?? remember(value, checkStranger(value, 'Seven Bridge', twinOf));
+    return twins.get(value) ?? remember(value, checkStranger(value, 'seven-bridge', twinOf));
   }
-  throw new StateError(
-    `not a Seven Bridge game state (${describe(value)}): pass a state made by createGame, applyMove, replay or deserialize`,
-  );
+  throw notAState(value, 'seven-bridge');
 }
 
 function remember(value: object, twin: State): State {

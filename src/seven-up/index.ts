@@ -17,11 +17,14 @@
 import { formatCard, parseCard } from '../shared/cards.js';
 import type { Engine } from '../shared/engine.js';
 import { applyMove, isLegalMove, legalMoves } from './apply.js';
+import { describeEvent } from './event-words.js';
 import { createGame } from './game.js';
+import { formatMove, parseMove } from './move-words.js';
 import { deserialize, serialize } from './record.js';
 import type { Score, View } from './reports.js';
 import { replay } from './replay.js';
 import { score } from './score.js';
+import { render } from './table-words.js';
 import type { GameOptions, GameState, Move } from './types.js';
 import { view } from './view.js';
 
@@ -45,8 +48,17 @@ export {
   StateError,
 } from '../shared/errors.js';
 export { Random, type Seed } from '../shared/random.js';
+export type {
+  EventWordsOptions,
+  FormatMoveOptions,
+  Lang,
+  ParseMoveOptions,
+  RenderTextOptions,
+} from '../shared/words.js';
 export { applyMove, isLegalMove, legalMoves } from './apply.js';
+export { type DescribeEventOptions, describeEvent } from './event-words.js';
 export { createGame } from './game.js';
+export { formatMove, parseMove } from './move-words.js';
 export { deserialize, serialize } from './record.js';
 export type {
   AwardEvent,
@@ -68,6 +80,7 @@ export type {
 export type { DealScore, HiddenDiscard, Play, Score, Standing, Trick, View } from './reports.js';
 export { replay } from './replay.js';
 export { score } from './score.js';
+export { render } from './table-words.js';
 export type {
   BegMove,
   DiscardMove,
@@ -112,4 +125,8 @@ export const sevenUp: Engine<GameState, Move, GameOptions, View, Score> = Object
   replay,
   parseCard,
   formatCard,
+  formatMove,
+  parseMove,
+  describeEvent,
+  render,
 });

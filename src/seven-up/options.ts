@@ -54,7 +54,7 @@ export function decksOf(name: string, value: unknown): number[][] {
  * @throws {@link OptionsError}
  */
 export function resolveOptions(input: GameOptions | undefined): Setup {
-  const o = input === undefined ? {} : snapshot(input, '', KNOWN);
+  const o = input === undefined ? {} : snapshot(input, '', KNOWN, 'seven-up');
   const players = integer('players', o.players, 2, 4, 4);
   let partnerships = false;
   if (o.partnerships !== undefined) {

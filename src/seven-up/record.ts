@@ -55,7 +55,7 @@ function recordOf(s: State): string {
  */
 export function deserialize(text: string): GameState {
   try {
-    return stateOfRecord(readRecord(text, FORMAT)) as unknown as GameState;
+    return stateOfRecord(readRecord(text, 'seven-up')) as unknown as GameState;
   } catch (e) {
     throw ours(e);
   }

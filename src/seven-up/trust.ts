@@ -8,8 +8,7 @@
  * @module
  */
 import { cardName } from '../shared/cards.js';
-import { describe, StateError } from '../shared/errors.js';
-import { checkStranger, fault, historyOf, sameChain } from '../shared/trust.js';
+import { checkStranger, fault, historyOf, notAState, sameChain } from '../shared/trust.js';
 import { MAX_DECKS } from './options.js';
 import { stateOfRecord } from './replay.js';
 import { State } from './state.js';
@@ -25,11 +24,9 @@ const twins = new WeakMap<object, State>();
 export function trusted(value: unknown): State {
   if (typeof value === 'object' && value !== null) {
     if (State.made(value)) return value;
-    return twins.get(value) ?? remember(value, checkStranger(value, 'Seven Up', twinOf));
+    return twins.get(value) ?? remember(value, checkStranger(value, 'seven-up', twinOf));
   }
-  throw new StateError(
-    `not a Seven Up game state (${describe(value)}): pass a state made by createGame, applyMove, replay or deserialize`,
-  );
+  throw notAState(value, 'seven-up');
 }
 
 function remember(value: object, twin: State): State {

@@ -7,10 +7,13 @@ import type { Engine } from '../shared/engine.js';
 import { formatCard, parseCard } from './cards.js';
 import { applyMove, isLegalMove, legalMoves } from './apply.js';
 import { createGame } from './game.js';
+import { describeEvent } from './event-words.js';
+import { formatMove, parseMove } from './move-words.js';
 import { deserialize, serialize } from './record.js';
 import { replay } from './replay.js';
 import type { GameView, Score } from './reports.js';
 import { score } from './score.js';
+import { render } from './table-words.js';
 import type { GameOptions, GameState, Move } from './types.js';
 import { view } from './view.js';
 
@@ -42,4 +45,8 @@ export const sevens: Engine<GameState, Move, GameOptions, GameView, Score> = Obj
   replay,
   parseCard,
   formatCard,
+  formatMove,
+  parseMove,
+  describeEvent,
+  render,
 });

@@ -181,7 +181,7 @@ function killOptions(value: unknown, variant: 'classic' | 'kill'): ResolvedKillO
  * @throws {@link OptionsError}
  */
 export function resolveOptions(input: GameOptions | undefined): Setup {
-  const o = input === undefined ? {} : snapshot(input, '', TOP_KEYS);
+  const o = input === undefined ? {} : snapshot(input, '', TOP_KEYS, 'sevens');
   const variant = oneOf('variant', o.variant, ['classic', 'kill'], 'classic');
   const kill = killOptions(o.kill, variant);
 

@@ -5,7 +5,8 @@
  * @module
  */
 import { cardName, cardsIn, JOKER } from './cards.js';
-import { describe, ours, StateError } from '../shared/errors.js';
+import { ours } from '../shared/errors.js';
+import { readRecord } from '../shared/record.js';
 import { movesOf } from './history.js';
 import { stateOfRecord } from './replay.js';
 import { FORMAT, type State } from './state.js';
@@ -61,12 +62,5 @@ function recordOf(s: State): string {
  * ```
  */
 export function deserialize(text: string): GameState {
-  if (typeof text !== 'string') throw new StateError(`deserialize expects JSON text, got ${describe(text)}`);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new StateError('not JSON text');
-  }
-  return stateOfRecord(data) as unknown as GameState;
+  return stateOfRecord(readRecord(text, 'sevens')) as unknown as GameState;
 }

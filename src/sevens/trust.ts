@@ -11,8 +11,7 @@
  */
 import { cardsIn } from './cards.js';
 import { FULL_WORD } from '../shared/cardset.js';
-import { describe, StateError } from '../shared/errors.js';
-import { fault, historyOf, same } from '../shared/trust.js';
+import { checkStranger, fault, historyOf, notAState, same } from '../shared/trust.js';
 import { stateOfRecord } from './replay.js';
 import { State } from './state.js';
 import type { Card } from './types.js';
@@ -28,24 +27,12 @@ const twins = new WeakMap<object, State>();
 export function trusted(value: unknown): State {
   if (typeof value === 'object' && value !== null) {
     if (State.made(value)) return value;
-    return twins.get(value) ?? checkStranger(value);
+    return twins.get(value) ?? remember(value, checkStranger(value, 'sevens', twinOf));
   }
-  throw notAState(value);
+  throw notAState(value, 'sevens');
 }
 
-const notAState = (value: unknown): StateError =>
-  new StateError(
-    `not a game state (${describe(value)}): pass a state made by createGame, applyMove, replay or deserialize`,
-  );
-
-function checkStranger(value: object): State {
-  let twin: State;
-  try {
-    twin = twinOf(value as Record<string, unknown>);
-  } catch (e) {
-    const why = e instanceof StateError ? e.message : 'it could not be read';
-    throw new StateError(`not a game state this library could have made: ${why}`, { cause: e });
-  }
+function remember(value: object, twin: State): State {
   twins.set(value, twin);
   return twin;
 }

@@ -5,6 +5,7 @@
  * @module
  */
 import type { Card, CardStyle } from './cards.js';
+import type { EventWordsOptions, FormatMoveOptions, ParseMoveOptions, RenderTextOptions } from './words.js';
 
 /**
  * The names of the family's games, as engine objects, records and the referee's `--game` give them.
@@ -146,4 +147,12 @@ export interface Engine<
   parseCard(text: string): Card;
   /** Writes a card for people. */
   formatCard(card: Card, style?: CardStyle): string;
+  /** A move as a person types it, in English or Japanese (`'7♥'`, `'pass'`, `'メルド 7♥ 8♥ 9♥'`). */
+  formatMove(move: Move, options?: FormatMoveOptions): string;
+  /** A move typed by a person (either language), read in the context of a state or a view; throws `IllegalMoveError` `'malformed'`. */
+  parseMove(text: string, state: State | View, options?: ParseMoveOptions): Move;
+  /** One sentence for one of the game's events (from a view's `events`), in English or Japanese. */
+  describeEvent(event: View['events'][number], options?: EventWordsOptions): string;
+  /** The table as plain text for a terminal, from a state or any view, in English or Japanese. */
+  render(stateOrView: State | View, options?: RenderTextOptions): string;
 }

@@ -5,8 +5,10 @@
  * says which options it has and what they mean.
  * @module
  */
+import type { GameName } from './engine.js';
 import { describe, OptionsError } from './errors.js';
 import { randomSeed } from './random.js';
+import { refuseOtherGame } from './which-game.js';
 
 /** Throws the {@link OptionsError} of `option` (`''`: the options object itself). */
 export const fail = (option: string, message: string): never => {
@@ -16,10 +18,18 @@ export const fail = (option: string, message: string): never => {
 /**
  * Reads an object's own enumerable properties once, into a plain record (getters that throw are
  * reported); a key not in `known` is refused. `name` is the object's own option name (`''` for the
- * options themselves, `'kill'` for a nested one).
+ * options themselves, `'kill'` for a nested one). `game`, given for the options themselves, is the
+ * game they are for: a state, view or record of another game passed as options (or record text)
+ * is a `StateError` naming that game.
  */
-export function snapshot(value: unknown, name: string, known: ReadonlySet<string>): Record<string, unknown> {
+export function snapshot(
+  value: unknown,
+  name: string,
+  known: ReadonlySet<string>,
+  game?: GameName,
+): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    if (game !== undefined) refuseOtherGame(value, game);
     return fail(name, `expected an object, got ${describe(value)}`);
   }
   let keys: string[];
@@ -32,7 +42,10 @@ export function snapshot(value: unknown, name: string, known: ReadonlySet<string
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     const path = name ? `${name}.${key}` : key;
-    if (!known.has(key)) fail(path, `unknown option (known: ${[...known].join(', ')})`);
+    if (!known.has(key)) {
+      if (game !== undefined) refuseOtherGame(value, game);
+      fail(path, `unknown option (known: ${[...known].join(', ')})`);
+    }
     let v: unknown;
     try {
       v = (value as Record<string, unknown>)[key];

@@ -4,22 +4,21 @@
  * reads the rest of its own record.
  * @module
  */
+import type { GameName } from './engine.js';
 import { describe, StateError } from './errors.js';
-
-/** The record format of each game of the family. */
-export const FORMATS = {
-  sevens: 'shichinarabe/1',
-  'seven-bridge': 'shichinarabe/seven-bridge/1',
-  'seven-up': 'shichinarabe/seven-up/1',
-} as const;
+import { GAMES, refuseOtherGame } from './which-game.js';
 
 /**
- * Parses a game record's JSON text and checks that it is an object of the given format.
+ * Parses a game record's JSON text and checks that it is an object of `game`'s format.
  * @throws {@link StateError} for text that is not JSON, not an object, or of another format
- * (naming the game it belongs to, when it is one of the family's).
+ * (naming the game it belongs to, when it is one of the family's: "a Seven Up record: use
+ * shichinarabe/seven-up"); for a state or view of another game instead of text, that game.
  */
-export function readRecord(text: unknown, format: string): Record<string, unknown> {
-  if (typeof text !== 'string') throw new StateError(`deserialize expects JSON text, got ${describe(text)}`);
+export function readRecord(text: unknown, game: GameName): Record<string, unknown> {
+  if (typeof text !== 'string') {
+    refuseOtherGame(text, game);
+    throw new StateError(`deserialize expects JSON text, got ${describe(text)}`);
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -30,13 +29,10 @@ export function readRecord(text: unknown, format: string): Record<string, unknow
     throw new StateError(`a game record is a JSON object, got ${describe(data)}`);
   }
   const record = data as Record<string, unknown>;
+  const { format } = GAMES[game];
   if (record.format !== format) {
-    const game = Object.entries(FORMATS).find(([, f]) => f === record.format)?.[0];
-    throw new StateError(
-      game
-        ? `this is a record of ${game} (format ${JSON.stringify(record.format)}), not of this game (${format})`
-        : `not a game record of format ${format} (its format is ${describe(record.format)})`,
-    );
+    refuseOtherGame(record, game);
+    throw new StateError(`not a game record of format ${format} (its format is ${describe(record.format)})`);
   }
   return record;
 }

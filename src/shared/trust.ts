@@ -7,8 +7,10 @@
  * the game-independent parts: reading a stranger's history, comparing plain data, and the error.
  * @module
  */
-import { StateError } from './errors.js';
+import type { GameName } from './engine.js';
+import { describe, StateError } from './errors.js';
 import { LINKS } from './history.js';
+import { GAMES, refuseAsState, refuseOtherGame } from './which-game.js';
 
 /** A chain of states a stranger may have before its history array: twice the library's own. */
 export const MAX_LINKS = 2 * LINKS;
@@ -19,16 +21,30 @@ export const MAX_MOVES = 1_000_000;
 export const fault = (what: string): StateError => new StateError(what);
 
 /**
- * The twin of a stranger, made by `twinOf`, or a {@link StateError} that says why the stranger is
- * not a state this library could have made (`game` names the game in the message: `'Seven Up'`).
+ * The twin of a stranger, made by `twinOf`, or a {@link StateError}: one that names the game the
+ * stranger belongs to when it is another game's state, view or record ("a Seven Up state: use
+ * shichinarabe/seven-up"), else one that says why it is not a state of `game` this library could
+ * have made (a view of `game` is told to pass its state).
  */
-export function checkStranger<S>(value: object, game: string, twinOf: (s: Record<string, unknown>) => S): S {
+export function checkStranger<S>(value: object, game: GameName, twinOf: (s: Record<string, unknown>) => S): S {
+  refuseAsState(value, game);
   try {
     return twinOf(value as Record<string, unknown>);
   } catch (e) {
     const why = e instanceof StateError ? e.message : 'it could not be read';
-    throw new StateError(`not a ${game} game state this library could have made: ${why}`, { cause: e });
+    throw new StateError(`not a ${GAMES[game].title} game state this library could have made: ${why}`, { cause: e });
   }
+}
+
+/**
+ * The {@link StateError} for a value passed as a state of `game` that is no object: another game's
+ * record (as text) named as such, anything else said plainly.
+ */
+export function notAState(value: unknown, game: GameName): StateError {
+  refuseOtherGame(value, game);
+  return new StateError(
+    `not a ${GAMES[game].title} game state (${describe(value)}): pass a state made by createGame, applyMove, replay or deserialize`,
+  );
 }
 
 /** Every move of a stranger's history, oldest first, walking its chain of states as the library makes it. */

@@ -1,0 +1,157 @@
+/**
+ * Seven Bridge's table as text for a terminal, in English or Japanese: the round, the stock's
+ * size and the discard pile's top, every meld with its id (lay-offs name it) and owner, each hand's
+ * size, the totals, an open claim window, the viewer's hand (every hand in the whole truth) and
+ * whose turn it is. It is drawn from a view alone, so it never shows more than that view shows.
+ * @module
+ */
+import { ours, OptionsError, StateError } from '../shared/errors.js';
+import { recognize } from '../shared/which-game.js';
+import { playerOption, RENDER_KEYS, type RenderTextOptions, readWords, type Words } from '../shared/words.js';
+import type { Meld, View } from './reports.js';
+import { trusted } from './trust.js';
+import type { GameState } from './types.js';
+import { view } from './view.js';
+
+/**
+ * The table as plain text for a terminal, from a state or any player's view, in English or
+ * Japanese: the round (of how many, from a state), the stock's size, the discard pile (its size and
+ * top card), every meld as `#id owner: cards (kind)` (lay-offs name a meld by its `#id`), each
+ * player's number of cards and total, an open claim window, the viewer's hand, and whose turn it
+ * is and what to do. From a state, `player` chooses whose view (absent: the whole truth, every
+ * hand shown). Never shows more than the view shows.
+ * @throws {@link StateError} when `game` is neither a Seven Bridge state nor a Seven Bridge view
+ * (naming the game for another game's); {@link OptionsError} for invalid options.
+ * @example
+ * ```ts
+ * import { createGame, render } from 'shichinarabe/seven-bridge';
+ * console.log(render(createGame({ seed: 1 }), { player: 0 }));
+ * // Round 1 · stock 24 cards · discard pile empty
+ * // Melds: none yet
+ * // …
+ * // Your turn: draw from the stock.
+ * ```
+ */
+export function render(game: GameState | View, options?: RenderTextOptions): string {
+  try {
+    const { words, options: o } = readWords(options, RENDER_KEYS);
+    const player = playerOption('player', o.player);
+    const known = recognize(game);
+    if (known?.game === 'seven-bridge' && known.kind === 'view') {
+      const v = game as View;
+      if (o.player !== undefined && player !== v.player) {
+        throw new OptionsError('player', "option player: a view is drawn as its own player's; leave player out");
+      }
+      try {
+        return lines(v, words.seenBy(v.player ?? null), null).join('\n');
+      } catch (e) {
+        throw new StateError(`render: not a Seven Bridge view that can be drawn (${(e as Error)?.message})`, {
+          cause: e,
+        });
+      }
+    }
+    const s = trusted(game);
+    return lines(view(s as unknown as GameState, player), words.seenBy(player), s.game.options.rounds).join('\n');
+  } catch (e) {
+    throw ours(e);
+  }
+}
+
+const KIND: Readonly<Record<Meld['kind'], readonly [string, string]>> = {
+  set: ['set', '同位札'],
+  run: ['run', 'シークエンス'],
+  seven: ['seven', '7単独'],
+};
+
+/** The lines of the table; `rounds` is known from a state (`null` from a view). */
+function lines(v: View, w: Words, rounds: number | null): string[] {
+  const round = w.number(v.round);
+  const top = v.discards.at(-1);
+  const of = rounds === null || rounds === 1 ? '' : w.say(` of ${rounds}`, `（全${rounds}）`);
+  const out = [
+    [
+      w.say(`Round ${round}${of}`, `第${round}ラウンド${of}`),
+      w.say(`stock ${w.count(w.number(v.stockSize), 'card', '枚')}`, `山札${w.number(v.stockSize)}枚`),
+      top === undefined
+        ? w.say('discard pile empty', '捨て札なし')
+        : w.say(
+            `discard pile ${w.count(v.discards.length, 'card', '枚')}, ${w.card(top)} on top`,
+            `捨て札${v.discards.length}枚（一番上は${w.card(top)}）`,
+          ),
+    ].join(' · '),
+  ];
+  if (v.melds.length === 0) out.push(w.say('Melds: none yet', 'メルド：まだありません'));
+  else {
+    out.push(w.say('Melds (a lay-off names a meld by its #):', 'メルド（付け札は#の番号で指定）：'));
+    for (const m of v.melds) {
+      const kind = KIND[m.kind]?.[w.ja ? 1 : 0];
+      if (kind === undefined) throw new TypeError('not a meld');
+      out.push(
+        `  #${w.number(m.id)} ${w.listed(m.owner)}${w.say(': ', '：')}${w.cards(m.cards)}${w.say(` (${kind})`, `（${kind}）`)}`,
+      );
+    }
+  }
+  out.push(
+    w.say('Cards in hand: ', '手札の枚数：') +
+      v.handSizes.map((n, p) => `${w.listed(p)} ${w.number(n)}${w.say('', '枚')}`).join(' · '),
+  );
+  if (round > 1 || v.totals.some((t) => t !== 0)) {
+    out.push(
+      w.say('Totals: ', '合計：') +
+        v.totals.map((t, p) => `${w.listed(p)} ${w.number(t)}${w.say('', '点')}`).join(' · '),
+    );
+  }
+  if (v.player === null) {
+    out.push(w.say('Hands:', '手札：'));
+    v.hands.forEach((hand, p) => {
+      out.push(`  ${w.name(p)}${w.say(': ', '：')}${hand === null || hand.length === 0 ? '—' : w.cards(hand)}`);
+    });
+  } else {
+    const hand = v.hands[v.player] ?? [];
+    out.push(`${w.say('Your hand: ', 'あなたの手札：')}${hand.length === 0 ? '—' : w.cards(hand)}`);
+  }
+  out.push(turn(v, w));
+  return out;
+}
+
+/** Whose turn it is and what they do. */
+function turn(v: View, w: Words): string {
+  if (v.over || v.current === null) return w.say('The game is over.', 'ゲーム終了です。');
+  const current = w.number(v.current);
+  const mine = current === v.player;
+  if (v.phase === 'claim' && v.claim !== null) {
+    const discarded = `${w.who(v.claim.discarder)}`;
+    const card = w.card(v.claim.card);
+    if (mine) {
+      const claims = (['pon', 'chi'] as const).filter((k) => v.legalMoves.some((m) => m.type === k));
+      const ja = { pon: 'ポン', chi: 'チー' };
+      return claims.length === 0
+        ? w.say(
+            `${w.Who(v.claim.discarder)} discarded ${card}. You cannot claim it: pass.`,
+            `${discarded}が${card}を捨てました。あなたは取れないのでパスです。`,
+          )
+        : w.say(
+            `${w.Who(v.claim.discarder)} discarded ${card}. Your answer: ${claims.join(', ')} or pass?`,
+            `${discarded}が${card}を捨てました。あなたの返事：${claims.map((k) => ja[k]).join('、')}、またはパス？`,
+          );
+    }
+    return w.say(
+      `${w.Who(v.claim.discarder)} discarded ${card}; ${w.name(current)} is asked whether to claim it.`,
+      `${discarded}が${card}を捨てました。${w.name(current)}が取るかどうか答える番です。`,
+    );
+  }
+  if (v.phase === 'draw') {
+    return mine
+      ? w.say('Your turn: draw from the stock.', 'あなたの番です：山札から1枚引いてください。')
+      : w.say(`${w.name(current)} to draw.`, `${w.name(current)}が引く番です。`);
+  }
+  return mine
+    ? w.say(
+        'Your turn: meld and lay off as you like, then discard a card.',
+        'あなたの番です：メルドや付け札をしてから、1枚捨ててください。',
+      )
+    : w.say(
+        `${w.name(current)} to meld, lay off and discard.`,
+        `${w.name(current)}がメルド・付け札をして捨てる番です。`,
+      );
+}

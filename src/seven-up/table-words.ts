@@ -1,0 +1,154 @@
+/**
+ * Seven Up's table as text for a terminal, in English or Japanese: the deal (dealer, eldest, the
+ * pack), each side's points (and the target, from a state), the turn-ups and trump, the tricks
+ * played and the last one, the trick on the table, each hand's size, the viewer's hand (every hand
+ * in the whole truth) and whose turn it is. It is drawn from a view alone, so it never shows more
+ * than that view shows.
+ * @module
+ */
+import { ours, OptionsError, StateError } from '../shared/errors.js';
+import { recognize } from '../shared/which-game.js';
+import { playerOption, RENDER_KEYS, type RenderTextOptions, readWords, type Words } from '../shared/words.js';
+import type { Play, View } from './reports.js';
+import { trusted } from './trust.js';
+import type { GameState } from './types.js';
+import { view } from './view.js';
+
+/**
+ * The table as plain text for a terminal, from a state or any player's view, in English or
+ * Japanese: the deal, its dealer and eldest and the cards left in the pack, each side's points
+ * (out of the target, from a state), the turn-ups and trump, the tricks played and the last
+ * trick, the trick on the table, each player's number of cards, the viewer's hand, and whose turn
+ * it is and what to do. From a state, `player` chooses whose view (absent: the whole truth, every
+ * hand shown). Never shows more than the view shows.
+ * @throws {@link StateError} when `game` is neither a Seven Up state nor a Seven Up view (naming
+ * the game for another game's); {@link OptionsError} for invalid options.
+ * @example
+ * ```ts
+ * import { createGame, render } from 'shichinarabe/seven-up';
+ * console.log(render(createGame({ seed: 1 }), { player: 1 }));
+ * // Deal 1 · dealer P1 · eldest P2 · pack 27 cards
+ * // Points: P1 0 · P2 0 · P3 0 · P4 0 (first to 7)
+ * // …
+ * // Your turn: stand (… trumps) or beg?
+ * ```
+ */
+export function render(game: GameState | View, options?: RenderTextOptions): string {
+  try {
+    const { words, options: o } = readWords(options, RENDER_KEYS);
+    const player = playerOption('player', o.player);
+    const known = recognize(game);
+    if (known?.game === 'seven-up' && known.kind === 'view') {
+      const v = game as View;
+      if (o.player !== undefined && player !== v.player) {
+        throw new OptionsError('player', "option player: a view is drawn as its own player's; leave player out");
+      }
+      try {
+        return lines(v, words.seenBy(v.player ?? null), null).join('\n');
+      } catch (e) {
+        throw new StateError(`render: not a Seven Up view that can be drawn (${(e as Error)?.message})`, { cause: e });
+      }
+    }
+    const s = trusted(game);
+    return lines(view(s as unknown as GameState, player), words.seenBy(player), s.game.options.target).join('\n');
+  } catch (e) {
+    throw ours(e);
+  }
+}
+
+/** Plays for people: "P1 A♥, P2 3♥" / 「P1 A♥、P2 3♥」. */
+const plays = (list: readonly Play[], w: Words): string =>
+  list.map((p) => `${w.name(p.player)} ${w.card(p.card)}`).join(w.say(', ', '、'));
+
+/** The lines of the table; `target` is known from a state (`null` from a view). */
+function lines(v: View, w: Words, target: number | null): string[] {
+  const side = (s: number) => (v.sides[s] ?? []).map((p) => w.listed(p)).join(w.say(' and ', 'と'));
+  const out = [
+    [
+      w.say(`Deal ${w.number(v.deal)}`, `第${w.number(v.deal)}ディール`),
+      w.say(`dealer ${w.listed(v.dealer)}`, `ディーラー ${w.listed(v.dealer)}`),
+      w.say(`eldest ${w.listed(v.eldest)}`, `先手 ${w.listed(v.eldest)}`),
+      w.say(`pack ${w.count(w.number(v.packSize), 'card', '枚')}`, `山 ${w.number(v.packSize)}枚`),
+    ].join(' · '),
+    w.say('Points: ', '得点：') +
+      v.points.map((n, s) => `${side(s)} ${w.number(n)}${w.say('', '点')}`).join(' · ') +
+      (target === null ? '' : w.say(` (first to ${target})`, `（${target}点先取）`)),
+    [
+      `${w.say('Turn-up: ', 'ターンアップ：')}${v.turnUps.length === 0 ? '—' : w.cards(v.turnUps)}`,
+      `${w.say('trump: ', '切り札：')}${v.trump === null ? w.say('not made yet', '未定') : w.suit(v.trump)}`,
+    ].join(' · '),
+  ];
+  const last = v.tricks.at(-1);
+  if (last !== undefined) {
+    out.push(
+      w.say(
+        `Tricks played: ${v.tricks.length} of 6 · the last: ${plays(last.plays, w)}, won by ${w.who(last.winner)}`,
+        `トリック：6回中${v.tricks.length}回済み · 前のトリック：${plays(last.plays, w)}、${w.who(last.winner)}の勝ち`,
+      ),
+    );
+  }
+  if (v.phase === 'play') {
+    const number = v.tricks.length + 1;
+    out.push(
+      w.say(`Trick ${number}: `, `第${number}トリック：`) +
+        (v.trick.length === 0 ? w.say('nothing led yet', 'まだ誰も出していません') : plays(v.trick, w)),
+    );
+  }
+  out.push(
+    w.say('Cards in hand: ', '手札の枚数：') +
+      v.handSizes.map((n, p) => `${w.listed(p)} ${w.number(n)}${w.say('', '枚')}`).join(' · '),
+  );
+  if (v.player === null) {
+    out.push(w.say('Hands:', '手札：'));
+    v.hands.forEach((hand, p) => {
+      out.push(`  ${w.name(p)}${w.say(': ', '：')}${hand === null || hand.length === 0 ? '—' : w.cards(hand)}`);
+    });
+  } else {
+    const hand = v.hands[v.player] ?? [];
+    out.push(`${w.say('Your hand: ', 'あなたの手札：')}${hand.length === 0 ? '—' : w.cards(hand)}`);
+  }
+  out.push(turn(v, w));
+  return out;
+}
+
+/** Whose turn it is and what they do. */
+function turn(v: View, w: Words): string {
+  if (v.over || v.current === null) return w.say('The game is over.', 'ゲーム終了です。');
+  const current = w.number(v.current);
+  const mine = current === v.player;
+  const turnUp = v.turnUps.at(-1);
+  const suit = turnUp === undefined ? '' : w.suit(turnUp.slice(1));
+  switch (v.phase) {
+    case 'stand':
+      return mine
+        ? w.say(
+            `Your turn: stand (${suit} as trumps) or beg?`,
+            `あなたの番です：スタンド（${suit}が切り札）か、ベッグか？`,
+          )
+        : w.say(`${w.name(current)} to stand or beg.`, `${w.name(current)}がスタンドかベッグかを選ぶ番です。`);
+    case 'gift':
+      return mine
+        ? w.say(
+            `${w.Who(v.eldest)} begs. Your turn: gift (a point for ${w.who(v.eldest)}'s side, ${suit} as trumps) or run the pack?`,
+            `${w.who(v.eldest)}がベッグしました。あなたの番です：ギフト（${w.who(v.eldest)}側に1点、${suit}が切り札）か、ラン（3枚ずつ配り足す）か？`,
+          )
+        : w.say(`${w.name(current)} to gift or run the pack.`, `${w.name(current)}がギフトかランかを選ぶ番です。`);
+    case 'discard': {
+      const more = (v.handSizes[current] ?? 6) - 6;
+      return mine
+        ? w.say(
+            `Your turn: discard down to six cards (${more} more).`,
+            `あなたの番です：手札が6枚になるまで捨ててください（あと${more}枚）。`,
+          )
+        : w.say(`${w.name(current)} to discard down to six cards.`, `${w.name(current)}が手札を6枚に減らす番です。`);
+    }
+    default:
+      if (!mine) return w.say(`${w.name(current)} to play.`, `${w.name(current)}が出す番です。`);
+      return v.trick.length === 0
+        ? w.say('Your turn: lead a card.', 'あなたの番です：リードしてください。')
+        : w.say(
+            'Your turn: follow suit or trump (any card when you cannot follow).',
+            'あなたの番です：リードと同じスートか切り札を出してください（同じスートがなければ何でも出せます）。',
+          );
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Sevens' table as text for a terminal, in English or Japanese: the 4 × 13 grid of
+ * `renderTable` with a line explaining its marks, each player's cards, passes and status (and in
+ * Kill their dead cards and kills), the viewer's hand (every hand in the whole truth), and whose
+ * turn it is with the viewer's moves. It is drawn from a view alone, so it never shows more than
+ * that view shows.
+ * @module
+ */
+import { ours, OptionsError, StateError } from '../shared/errors.js';
+import { recognize } from '../shared/which-game.js';
+import { playerOption, RENDER_KEYS, type RenderTextOptions, readWords, type Words } from '../shared/words.js';
+import { formatMove } from './move-words.js';
+import { renderTable } from './render.js';
+import type { GameView } from './reports.js';
+import { trusted } from './trust.js';
+import type { GameState } from './types.js';
+import { view } from './view.js';
+
+/**
+ * The table as plain text for a terminal, from a state or any player's view, in English or
+ * Japanese: the grid of {@link renderTable} (`·` an empty place, `x` before a rank a dead card, as
+ * its legend line says), each player's cards in hand, passes (out of the limit, from a state) and
+ * status (out and their place, disqualified, stuck with the joker; in Kill dead cards and kills),
+ * the viewer's hand, and whose turn it is with the viewer's moves. From a state, `player` chooses
+ * whose view (absent: the whole truth, every hand shown). Never shows more than the view shows.
+ * @throws {@link StateError} when `game` is neither a Sevens state nor a Sevens view (naming the
+ * game for another game's); {@link OptionsError} for invalid options.
+ * @example
+ * ```ts
+ * import { createGame, render } from 'shichinarabe';
+ * console.log(render(createGame({ seed: 1 }), { player: 0 }));
+ * //     A  2  3  4  5  6  7  8  9  T  J  Q  K
+ * // ♠   ·  ·  ·  ·  ·  ·  7  ·  ·  ·  ·  ·  ·
+ * // …
+ * // Your hand: …
+ * console.log(render(createGame({ seed: 1 }), { lang: 'ja' })); // every hand, in Japanese
+ * ```
+ */
+export function render(game: GameState | GameView, options?: RenderTextOptions): string {
+  try {
+    const { words, options: o } = readWords(options, RENDER_KEYS);
+    const player = playerOption('player', o.player);
+    const known = recognize(game);
+    if (known?.game === 'sevens' && known.kind === 'view') {
+      const v = game as GameView;
+      if (o.player !== undefined && player !== v.player) {
+        throw new OptionsError('player', "option player: a view is drawn as its own player's; leave player out");
+      }
+      return drawn(() => lines(v, words.seenBy(v.player ?? null), undefined));
+    }
+    const s = trusted(game);
+    const v = view(s as unknown as GameState, player);
+    return lines(v, words.seenBy(player), s.game.options.passLimit).join('\n');
+  } catch (e) {
+    throw ours(e);
+  }
+}
+
+/** A caller's view drawn, or a {@link StateError} when it cannot be. */
+function drawn(draw: () => string[]): string {
+  try {
+    return draw().join('\n');
+  } catch (e) {
+    throw new StateError(`render: not a Sevens view that can be drawn (${(e as Error)?.message ?? 'unreadable'})`, {
+      cause: e,
+    });
+  }
+}
+
+/** The lines of the table. `passLimit` is known from a state (`undefined` from a view). */
+function lines(v: GameView, w: Words, passLimit: number | null | undefined): string[] {
+  const dead = v.dead.some((pile) => pile.length > 0);
+  const kill = dead || v.kills.some((k) => k > 0) || v.selfKills.some((k) => k > 0);
+  const out = [
+    renderTable(v),
+    w.say(
+      `· is an empty place${dead ? '; x before a rank marks a dead card' : ''}.`,
+      `· は空いている場所${dead ? '、ランクの前の x は死に札' : ''}です。`,
+    ),
+    v.handSizes.map((_, p) => `${w.listed(p)}${w.say(': ', '：')}${status(v, p, w, kill, passLimit)}`).join(' · '),
+  ];
+  if (v.player === null) {
+    out.push(w.say('Hands:', '手札：'));
+    v.hands.forEach((hand, p) => {
+      out.push(`  ${w.name(p)}${w.say(': ', '：')}${hand === null || hand.length === 0 ? '—' : w.cards(hand)}`);
+    });
+  } else {
+    const hand = v.hands[v.player] ?? [];
+    out.push(`${w.say('Your hand: ', 'あなたの手札：')}${hand.length === 0 ? '—' : w.cards(hand)}`);
+  }
+  out.push(turn(v, w));
+  return out;
+}
+
+/** A player's cards, passes and status. */
+function status(v: GameView, p: number, w: Words, kill: boolean, passLimit: number | null | undefined): string {
+  const parts = [w.count(w.number(v.handSizes[p]), 'card', '枚')];
+  const passes = w.number(v.passes[p] ?? 0);
+  if (passes > 0) {
+    parts.push(
+      passLimit === undefined || passLimit === null
+        ? w.say(`${passes} pass${passes === 1 ? '' : 'es'}`, `パス${passes}回`)
+        : w.say(`${passes} of ${passLimit} passes`, `パス${passes}/${passLimit}回`),
+    );
+  }
+  if (kill) {
+    parts.push(
+      w.say(`${v.dead[p]?.length ?? 0} dead`, `死に札${v.dead[p]?.length ?? 0}枚`),
+      w.say(`${v.kills[p] ?? 0} kill${v.kills[p] === 1 ? '' : 's'}`, `殺し${v.kills[p] ?? 0}`),
+    );
+  }
+  const place = v.finished.indexOf(p);
+  if (place >= 0) parts.push(w.say(`out (${w.place(place + 1)})`, `上がり（${w.place(place + 1)}）`));
+  else if (v.disqualified.includes(p)) parts.push(w.say('disqualified', '失格'));
+  else if (v.jokerHolder === p && v.handSizes[p] === 1)
+    parts.push(w.say('stuck with the Joker', 'ジョーカーだけで上がれず'));
+  else if (v.jokerHolder === p && p !== v.player && v.player !== null)
+    parts.push(w.say('holds the Joker', 'ジョーカーあり'));
+  return parts.join(w.say(', ', '、'));
+}
+
+/** Whose turn it is, and the viewer's moves (the mover's in the whole truth). */
+function turn(v: GameView, w: Words): string {
+  if (v.over || v.current === null) return w.say('The game is over.', 'ゲーム終了です。');
+  const moves = v.legalMoves.map((m) => formatMove(m, { lang: w.lang, ...(w.style ? { style: w.style } : {}) }));
+  const list = w.list(moves, true);
+  if (v.current === v.player) return w.say(`Your turn: ${list}.`, `あなたの番です：${list}。`);
+  const who = w.name(w.number(v.current));
+  if (v.player === null && moves.length > 0) return w.say(`${who} to move: ${list}.`, `${who}の番です：${list}。`);
+  return w.say(`${who} to move.`, `${who}の番です。`);
+}
