@@ -113,5 +113,5 @@ export const EVENT_TYPES = Object.keys(SENTENCES) as Event['type'][];
  * ```
  */
 export function describeEvent(event: Event, options?: DescribeEventOptions): string {
-  return describeWith<Event>(event, options, 'seven-bridge', EVENT_KEYS, SENTENCES);
+  return describeWith(event, options, 'seven-bridge', EVENT_KEYS, SENTENCES);
 }

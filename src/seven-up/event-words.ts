@@ -26,7 +26,7 @@ export interface DescribeEventOptions extends EventWordsOptions {
 }
 
 /** The `sides` option, checked: a list of lists of player indices. */
-function sidesOf(o: Record<string, unknown>): readonly (readonly number[])[] | null {
+function sidesOf(o: Record<string, unknown>): Sides {
   const sides = o.sides;
   if (sides === undefined) return null;
   const ok =
@@ -41,9 +41,11 @@ function sidesOf(o: Record<string, unknown>): readonly (readonly number[])[] | n
   return sides as number[][];
 }
 
+/** The sides given, or `null`: each side one player. */
+type Sides = readonly (readonly number[])[] | null;
+
 /** A side's players (side s alone without `sides`). */
-function playersOf(side: number, w: Words, o: Record<string, unknown>): readonly number[] {
-  const sides = sidesOf(o);
+function playersOf(side: number, w: Words, sides: Sides): readonly number[] {
   const s = w.number(side);
   if (sides === null) return [s];
   const players = sides[s];
@@ -52,11 +54,10 @@ function playersOf(side: number, w: Words, o: Record<string, unknown>): readonly
 }
 
 /** A side in a sentence: "P1 and P3" / 「P1とP3」 (the viewer "you"). */
-const sideName = (side: number, w: Words, o: Record<string, unknown>, start = false): string =>
-  w.together(playersOf(side, w, o), start);
+const sideName = (side: number, w: Words, o: Sides, start = false): string => w.together(playersOf(side, w, o), start);
 
 /** Points for a side: "a point for P1 and P3" / 「P1とP3に1点」. */
-const pointsFor = (n: number, side: number, w: Words, o: Record<string, unknown>): string =>
+const pointsFor = (n: number, side: number, w: Words, o: Sides): string =>
   w.say(`${n === 1 ? 'a point' : `${n} points`} for ${sideName(side, w, o)}`, `${sideName(side, w, o)}に${n}点`);
 
 const AWARD: Readonly<Record<AwardEvent['kind'], readonly [string, string]>> = {
@@ -67,7 +68,7 @@ const AWARD: Readonly<Record<AwardEvent['kind'], readonly [string, string]>> = {
 };
 
 /** An award: its name, the card or the totals, and who scores. */
-function award(e: AwardEvent, w: Words, o: Record<string, unknown>): string {
+function award(e: AwardEvent, w: Words, o: Sides): string {
   const name = AWARD[e.kind]?.[w.ja ? 1 : 0];
   if (name === undefined) throw new ShichinarabeError(`${String(e.kind)} is not an award`);
   const totals =
@@ -82,7 +83,7 @@ function award(e: AwardEvent, w: Words, o: Record<string, unknown>): string {
   return w.say(`${what}: ${pointsFor(1, e.side, w, o)}`, `${what}：${pointsFor(1, e.side, w, o)}`);
 }
 
-const SENTENCES: Sentences<Event> = {
+const SENTENCES: Sentences<Event, Sides> = {
   deal: (e, w) =>
     w.say(
       `Deal ${w.number(e.deal)}: ${w.who(e.dealer)} ${e.dealer === w.viewer ? 'deal' : 'deals'}`,
@@ -158,5 +159,5 @@ export const EVENT_TYPES = Object.keys(SENTENCES) as Event['type'][];
  * ```
  */
 export function describeEvent(event: Event, options?: DescribeEventOptions): string {
-  return describeWith<Event>(event, options, 'seven-up', [...EVENT_KEYS, 'sides'], SENTENCES);
+  return describeWith(event, options, 'seven-up', [...EVENT_KEYS, 'sides'], SENTENCES, sidesOf);
 }

@@ -76,7 +76,7 @@ export function formatMove(move: Move, options?: FormatMoveOptions): string {
 /** What to type, for the messages. */
 const HOW = {
   en: 'type "stand", "beg", "gift", "run", or a card (A♠) to play it or, while discarding down to six, to discard it',
-  ja: '「スタンド」「ベッグ」「ギフト」「ラン」、またはカード（A♠）を入力してください（6枚に減らす間は捨て、それ以外は出します）',
+  ja: '「スタンド」「ベッグ」「ギフト」「ラン」、またはカード（A♠：6枚に減らす間は捨て、それ以外は出す）を入力してください',
 };
 
 /**

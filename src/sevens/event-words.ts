@@ -23,7 +23,7 @@ export interface DescribeEventOptions extends EventWordsOptions {
   passLimit?: number | null;
 }
 
-/** A pass limit option: a count, `null` or absent. */
+/** The pass limit option: a count, `null` or absent (`null`). */
 function passLimitOf(o: Record<string, unknown>): number | null {
   const limit = o.passLimit;
   if (limit === undefined || limit === null) return null;
@@ -40,7 +40,7 @@ function killedBy(by: number | null, owner: number, w: Words): string {
   return w.say(` (killed by ${w.who(by)})`, `（${w.who(by)}の殺し）`);
 }
 
-const SENTENCES: Sentences<GameEvent> = {
+const SENTENCES: Sentences<GameEvent, number | null> = {
   play: (e, w) =>
     w.say(
       `${w.does(e.player, 'plays', 'play')} ${w.card(e.card)}`,
@@ -56,8 +56,7 @@ const SENTENCES: Sentences<GameEvent> = {
       `${w.does(e.player, 'lays', 'lay')} ${w.card(e.card)} in its place and ${e.player === w.viewer ? 'take' : 'takes'} the Joker`,
       `${w.Who(e.player)}が${w.card(e.card)}を出してジョーカーを引き取りました`,
     ),
-  pass: (e, w, o) => {
-    const limit = passLimitOf(o);
+  pass: (e, w, limit) => {
     const n = w.number(e.passes);
     return w.say(
       `${w.does(e.player, 'passes', 'pass')} (${w.place(n)} pass${limit === null ? '' : `; ${limit} allowed`})`,
@@ -109,5 +108,5 @@ export const EVENT_TYPES = Object.keys(SENTENCES) as GameEvent['type'][];
  * ```
  */
 export function describeEvent(event: GameEvent, options?: DescribeEventOptions): string {
-  return describeWith<GameEvent>(event, options, 'sevens', [...EVENT_KEYS, 'passLimit'], SENTENCES);
+  return describeWith(event, options, 'sevens', [...EVENT_KEYS, 'passLimit'], SENTENCES, passLimitOf);
 }

@@ -20,7 +20,7 @@ import { view } from './view.js';
 /** The words of Sevens' moves, each with the spellings read (a card alone is a play). */
 const WORDS = vocabulary({
   pass: ['p', 'パス'],
-  joker: ['j'],
+  joker: ['j'], // "joker", "JK" and 「ジョーカー」 are read as the joker card, which starts a joker move
   play: ['出す', 'だす', 'プレイ'],
 });
 

@@ -72,9 +72,9 @@ const NUMBER = /#?(\d{1,3})番?/y;
 const ASCII_LETTER = /[a-z]/;
 
 /**
- * The pieces of a typed move, in order. A word of `words` is read where it stands (the longest
- * spelling first; an English one must not run on into letters), then a card, a number, and
- * anything else up to the next space is an `'unknown'` piece.
+ * The pieces of a typed move, in order: at each place a card (the joker too), else a word of
+ * `words` (the longest spelling first; an English one must not run on into letters), else a
+ * number; anything else up to the next space is an `'unknown'` piece.
  */
 export function piecesOf(text: string, words: Vocabulary): Piece[] {
   const t = normalize(text);
@@ -93,16 +93,16 @@ export function piecesOf(text: string, words: Vocabulary): Piece[] {
       i += card.length;
       continue;
     }
-    const word = spellings.find((s) => t.startsWith(s, i) && !(isAscii(s) && ASCII_LETTER.test(t[i + s.length] ?? '')));
-    if (word !== undefined) {
-      pieces.push({ kind: 'word', word: words.get(word) as string, text: word });
-      i += word.length;
-      continue;
-    }
     const joker = match(JOKER, t, i);
     if (joker !== null && !ASCII_LETTER.test(t[i + joker.length] ?? '')) {
       pieces.push({ kind: 'card', card: 'JK', text: joker });
       i += joker.length;
+      continue;
+    }
+    const word = spellings.find((s) => t.startsWith(s, i) && !(isAscii(s) && ASCII_LETTER.test(t[i + s.length] ?? '')));
+    if (word !== undefined) {
+      pieces.push({ kind: 'word', word: words.get(word) as string, text: word });
+      i += word.length;
       continue;
     }
     NUMBER.lastIndex = i;

@@ -257,7 +257,9 @@ describe('§7 API', () => {
       JSON.stringify({ ...good, moves: {} }),
     ];
     for (const text of bad) expect(() => deserialize(text as string)).toThrow(StateError);
-    expect(() => deserialize(shared.serialize(shared.createGame({ seed: 1 })))).toThrow('a Sevens record: use shichinarabe');
+    expect(() => deserialize(shared.serialize(shared.createGame({ seed: 1 })))).toThrow(
+      'a Sevens record: use shichinarabe',
+    );
   });
 
   test('§7 no input is modified: options, decks, moves and states (frozen ones work)', () => {
