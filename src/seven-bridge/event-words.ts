@@ -5,6 +5,7 @@
  * @module
  */
 import { type Sentences, describeWith } from '../shared/event-words.js';
+import { describe, ShichinarabeError } from '../shared/errors.js';
 import { EVENT_KEYS, type EventWordsOptions, type Words } from '../shared/words.js';
 import type { Event } from './event-types.js';
 
@@ -38,7 +39,8 @@ const SENTENCES: Sentences<Event> = {
     ),
   layoff: (e, w) => {
     const id = w.number(e.meld);
-    if (e.end !== undefined && e.end !== 'low' && e.end !== 'high') throw new TypeError('not an end');
+    if (e.end !== undefined && e.end !== 'low' && e.end !== 'high')
+      throw new ShichinarabeError(`${describe(e.end)} is not an end of a run`);
     return w.say(
       `${w.does(e.player, 'lays', 'lay')} ${w.card(e.card)} off on meld #${id}${e.end === undefined ? '' : `, at its ${e.end} end`}`,
       `${w.Who(e.player)}が${w.card(e.card)}をメルド#${id}${e.end === undefined ? 'に' : e.end === 'low' ? 'の下に' : 'の上に'}付け札しました`,
@@ -58,14 +60,14 @@ const SENTENCES: Sentences<Event> = {
         `${w.Who(e.player)}がチーを宣言しました（他の人の返事を待ちます）`,
       );
     }
-    if (e.answer !== undefined) throw new TypeError('not an answer');
+    if (e.answer !== undefined) throw new ShichinarabeError(`${describe(e.answer)} is not an answer`);
     return w.say(
       `${w.does(e.player, 'answers', 'answer')} (a pass or a held chi, unseen)`,
       `${w.Who(e.player)}が返事をしました（パスか保留のチーかは見えません）`,
     );
   },
   claim: (e, w) => {
-    if (e.kind !== 'pon' && e.kind !== 'chi') throw new TypeError('not a claim');
+    if (e.kind !== 'pon' && e.kind !== 'chi') throw new ShichinarabeError(`${describe(e.kind)} is not a claim`);
     return w.say(
       `${w.does(e.player, 'claims', 'claim')} ${w.whose(e.from)} discard with a ${e.kind}: ${w.cards(e.cards)} (meld #${w.number(e.meld)})`,
       `${w.Who(e.player)}が${w.whose(e.from)}捨て札を${e.kind === 'pon' ? 'ポン' : 'チー'}しました：${w.cards(e.cards)}（メルド#${w.number(e.meld)}）`,

@@ -5,10 +5,11 @@
  * whose turn it is. It is drawn from a view alone, so it never shows more than that view shows.
  * @module
  */
-import { ours, OptionsError, StateError } from '../shared/errors.js';
+import { describe, ours, OptionsError, StateError } from '../shared/errors.js';
 import { recognize } from '../shared/which-game.js';
 import { playerOption, RENDER_KEYS, type RenderTextOptions, readWords, type Words } from '../shared/words.js';
-import type { Meld, View } from './reports.js';
+import type { Meld, Score, View } from './reports.js';
+import { score } from './score.js';
 import { trusted } from './trust.js';
 import type { GameState } from './types.js';
 import { view } from './view.js';
@@ -19,7 +20,7 @@ import { view } from './view.js';
  * top card), every meld as `#id owner: cards (kind)` (lay-offs name a meld by its `#id`), each
  * player's number of cards and total, an open claim window, the viewer's hand, and whose turn it
  * is and what to do. From a state, `player` chooses whose view (absent: the whole truth, every
- * hand shown). Never shows more than the view shows.
+ * hand shown). Never shows more than the view shows. Once the game is over, rendered from a state, the final standings follow (totals, lowest first; equal totals share a rank) and who won, or who tied for first.
  * @throws {@link StateError} when `game` is neither a Seven Bridge state nor a Seven Bridge view
  * (naming the game for another game's); {@link OptionsError} for invalid options.
  * @example
@@ -50,8 +51,11 @@ export function render(game: GameState | View, options?: RenderTextOptions): str
         });
       }
     }
-    const s = trusted(game);
-    return lines(view(s as unknown as GameState, player), words.seenBy(player), s.game.options.rounds).join('\n');
+    const s = trusted(game) as unknown as GameState;
+    const v = view(s, player);
+    const seen = words.seenBy(player);
+    const table = lines(v, seen, trusted(s).game.options.rounds);
+    return (v.over ? [...table, ...standings(score(s), seen)] : table).join('\n');
   } catch (e) {
     throw ours(e);
   }
@@ -85,7 +89,7 @@ function lines(v: View, w: Words, rounds: number | null): string[] {
     out.push(w.say('Melds (a lay-off names a meld by its #):', 'メルド（付け札は#の番号で指定）：'));
     for (const m of v.melds) {
       const kind = KIND[m.kind]?.[w.ja ? 1 : 0];
-      if (kind === undefined) throw new TypeError('not a meld');
+      if (kind === undefined) throw new StateError(`a meld of kind ${describe(m.kind)}`);
       out.push(
         `  #${w.number(m.id)} ${w.listed(m.owner)}${w.say(': ', '：')}${w.cards(m.cards)}${w.say(` (${kind})`, `（${kind}）`)}`,
       );
@@ -112,6 +116,17 @@ function lines(v: View, w: Words, rounds: number | null): string[] {
   }
   out.push(turn(v, w));
   return out;
+}
+
+/** The final standings (lowest total first, equal totals sharing a rank), and who won. */
+function standings(s: Score, w: Words): string[] {
+  return [
+    w.say('Final standings (lowest total wins):', '最終順位（合計点の少ない順）：'),
+    ...s.standings.map((row) =>
+      w.standing(row.rank, [row.player], w.say(w.count(row.total, 'point', ''), `${row.total}点`)),
+    ),
+    w.winners(s.standings.filter((row) => row.rank === 1).map((row) => row.player)),
+  ];
 }
 
 /** Whose turn it is and what they do. */

@@ -9,7 +9,8 @@
 import { ours, OptionsError, StateError } from '../shared/errors.js';
 import { recognize } from '../shared/which-game.js';
 import { playerOption, RENDER_KEYS, type RenderTextOptions, readWords, type Words } from '../shared/words.js';
-import type { Play, View } from './reports.js';
+import type { Play, Score, View } from './reports.js';
+import { score } from './score.js';
 import { trusted } from './trust.js';
 import type { GameState } from './types.js';
 import { view } from './view.js';
@@ -20,7 +21,7 @@ import { view } from './view.js';
  * (out of the target, from a state), the turn-ups and trump, the tricks played and the last
  * trick, the trick on the table, each player's number of cards, the viewer's hand, and whose turn
  * it is and what to do. From a state, `player` chooses whose view (absent: the whole truth, every
- * hand shown). Never shows more than the view shows.
+ * hand shown). Never shows more than the view shows. Once the game is over, rendered from a state, the final standings follow (a line per side, partners together) and who won.
  * @throws {@link StateError} when `game` is neither a Seven Up state nor a Seven Up view (naming
  * the game for another game's); {@link OptionsError} for invalid options.
  * @example
@@ -30,7 +31,7 @@ import { view } from './view.js';
  * // Deal 1 · dealer P1 · eldest P2 · pack 27 cards
  * // Points: P1 0 · P2 0 · P3 0 · P4 0 (first to 7)
  * // …
- * // Your turn: stand (… trumps) or beg?
+ * // Your turn: stand (diamonds ♦ as trumps) or beg?
  * ```
  */
 export function render(game: GameState | View, options?: RenderTextOptions): string {
@@ -49,8 +50,11 @@ export function render(game: GameState | View, options?: RenderTextOptions): str
         throw new StateError(`render: not a Seven Up view that can be drawn (${(e as Error)?.message})`, { cause: e });
       }
     }
-    const s = trusted(game);
-    return lines(view(s as unknown as GameState, player), words.seenBy(player), s.game.options.target).join('\n');
+    const s = trusted(game) as unknown as GameState;
+    const v = view(s, player);
+    const seen = words.seenBy(player);
+    const table = lines(v, seen, trusted(s).game.options.target);
+    return (v.over ? [...table, ...standings(score(s), seen)] : table).join('\n');
   } catch (e) {
     throw ours(e);
   }
@@ -68,13 +72,13 @@ function lines(v: View, w: Words, target: number | null): string[] {
       w.say(`Deal ${w.number(v.deal)}`, `第${w.number(v.deal)}ディール`),
       w.say(`dealer ${w.listed(v.dealer)}`, `ディーラー ${w.listed(v.dealer)}`),
       w.say(`eldest ${w.listed(v.eldest)}`, `先手 ${w.listed(v.eldest)}`),
-      w.say(`pack ${w.count(w.number(v.packSize), 'card', '枚')}`, `山 ${w.number(v.packSize)}枚`),
+      w.say(`pack ${w.count(w.number(v.packSize), 'card', '枚')}`, `山札${w.number(v.packSize)}枚`),
     ].join(' · '),
     w.say('Points: ', '得点：') +
       v.points.map((n, s) => `${side(s)} ${w.number(n)}${w.say('', '点')}`).join(' · ') +
       (target === null ? '' : w.say(` (first to ${target})`, `（${target}点先取）`)),
     [
-      `${w.say('Turn-up: ', 'ターンアップ：')}${v.turnUps.length === 0 ? '—' : w.cards(v.turnUps)}`,
+      `${v.turnUps.length > 1 ? w.say('Turn-ups: ', 'ターンアップ：') : w.say('Turn-up: ', 'ターンアップ：')}${v.turnUps.length === 0 ? '—' : w.cards(v.turnUps)}`,
       `${w.say('trump: ', '切り札：')}${v.trump === null ? w.say('not made yet', '未定') : w.suit(v.trump)}`,
     ].join(' · '),
   ];
@@ -109,6 +113,25 @@ function lines(v: View, w: Words, target: number | null): string[] {
   }
   out.push(turn(v, w));
   return out;
+}
+
+/** The final standings, a line per side (partners together), and who won. */
+function standings(s: Score, w: Words): string[] {
+  const sides = [...s.sides.keys()].sort(
+    (a, b) =>
+      (s.standings.find((r) => r.side === a)?.rank ?? 0) - (s.standings.find((r) => r.side === b)?.rank ?? 0) || a - b,
+  );
+  return [
+    w.say('Final standings:', '最終順位：'),
+    ...sides.map((side) =>
+      w.standing(
+        s.standings.find((r) => r.side === side)?.rank ?? 0,
+        s.sides[side] ?? [],
+        w.say(w.count(s.points[side] ?? 0, 'point', ''), `${s.points[side] ?? 0}点`),
+      ),
+    ),
+    s.winner === null ? w.say('Nobody won.', '勝者なし。') : w.winners(s.sides[s.winner] ?? [], true),
+  ];
 }
 
 /** Whose turn it is and what they do. */

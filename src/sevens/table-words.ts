@@ -11,7 +11,8 @@ import { recognize } from '../shared/which-game.js';
 import { playerOption, RENDER_KEYS, type RenderTextOptions, readWords, type Words } from '../shared/words.js';
 import { formatMove } from './move-words.js';
 import { renderTable } from './render.js';
-import type { GameView } from './reports.js';
+import type { GameView, Score } from './reports.js';
+import { score } from './score.js';
 import { trusted } from './trust.js';
 import type { GameState } from './types.js';
 import { view } from './view.js';
@@ -23,6 +24,8 @@ import { view } from './view.js';
  * status (out and their place, disqualified, stuck with the joker; in Kill dead cards and kills),
  * the viewer's hand, and whose turn it is with the viewer's moves. From a state, `player` chooses
  * whose view (absent: the whole truth, every hand shown). Never shows more than the view shows.
+ * Once the game is over, rendered from a state, the final standings follow (each player's status
+ * and chips, or in Kill dead cards and kills) and who won.
  * @throws {@link StateError} when `game` is neither a Sevens state nor a Sevens view (naming the
  * game for another game's); {@link OptionsError} for invalid options.
  * @example
@@ -48,9 +51,11 @@ export function render(game: GameState | GameView, options?: RenderTextOptions):
       }
       return drawn(() => lines(v, words.seenBy(v.player ?? null), undefined));
     }
-    const s = trusted(game);
-    const v = view(s as unknown as GameState, player);
-    return lines(v, words.seenBy(player), s.game.options.passLimit).join('\n');
+    const s = trusted(game) as unknown as GameState;
+    const v = view(s, player);
+    const seen = words.seenBy(player);
+    const table = lines(v, seen, trusted(s).game.options.passLimit);
+    return (v.over ? [...table, ...standings(score(s), seen)] : table).join('\n');
   } catch (e) {
     throw ours(e);
   }
@@ -90,6 +95,28 @@ function lines(v: GameView, w: Words, passLimit: number | null | undefined): str
   }
   out.push(turn(v, w));
   return out;
+}
+
+/** The final standings, and who won (from a state: its score). */
+function standings(s: Score, w: Words): string[] {
+  const kill = s.standings.some((row) => row.dead > 0 || row.kills > 0);
+  const status = (row: Score['standings'][number]): string => {
+    const said = {
+      out: w.say('out', '上がり'),
+      playing: w.say(`${w.count(row.cardsLeft, 'card', '枚')} left`, `残り${row.cardsLeft}枚`),
+      stuck: w.say('stuck with the Joker', 'ジョーカーだけで上がれず'),
+      disqualified: w.say('disqualified', '失格'),
+    }[row.status];
+    const numbers = kill
+      ? w.say(`${row.dead} dead, ${w.count(row.kills, 'kill', '')}`, `死に札${row.dead}枚、殺し${row.kills}`)
+      : w.say(`${row.chips >= 0 ? '+' : ''}${row.chips} chips`, `チップ${row.chips >= 0 ? '+' : ''}${row.chips}`);
+    return `${said}${w.say('; ', '、')}${numbers}`;
+  };
+  return [
+    w.say('Final standings:', '最終順位：'),
+    ...s.standings.map((row) => w.standing(row.rank, [row.player], status(row))),
+    w.winners(s.standings.filter((row) => row.rank === 1).map((row) => row.player)),
+  ];
 }
 
 /** A player's cards, passes and status. */

@@ -211,7 +211,24 @@ export class Words {
   /** Players together (a side): "P1 and P3" / 「P1とP3」. */
   together(players: readonly number[], start = false): string {
     const names = players.map((p, i) => (i === 0 && start ? this.Who(p) : this.who(p)));
-    return this.ja ? names.join('と') : this.list(names);
+    return this.ja ? names.join(names.length > 2 ? '、' : 'と') : this.list(names);
+  }
+
+  /**
+   * Who won, from the players ranked first: one player "P2 wins." / 「P2の勝ちです。」; partners
+   * (`partners`) "P1 and P3 win."; several others "P1 and P2 tie for first." / 「P1とP2が同点で1位です。」.
+   */
+  winners(players: readonly number[], partners = false): string {
+    const who = this.together(players, true);
+    if (players.length > 1 && !partners) return this.say(`${who} tie for first.`, `${who}が同点で1位です。`);
+    const one = players.length === 1 && players[0] !== this.viewer;
+    return this.say(`${who} ${one ? 'wins' : 'win'}.`, `${who}の勝ちです。`);
+  }
+
+  /** A line of standings: " 1. P2 (you) — what" / " 1位 P2（あなた） — what". */
+  standing(rank: number, players: readonly number[], what: string): string {
+    const who = players.map((p) => this.listed(p)).join(this.say(' and ', 'と'));
+    return `${this.ja ? `${String(rank).padStart(2)}位` : `${String(rank).padStart(2)}.`} ${who} — ${what}`;
   }
 
   /** A sentence: the text with its full stop (「。」 in Japanese) unless it ends with one already. */

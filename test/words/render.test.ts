@@ -140,6 +140,49 @@ describe('render: what each game shows', () => {
     expect(sevenUp.render(v)).not.toContain('first to');
   });
 
+  test('a finished game, from a state: the final standings and who won — every winner of a tie, both partners', () => {
+    const finished = (game: (typeof GAMES)[number], wanted: (state: unknown) => boolean): unknown => {
+      for (let seed = 1; seed < 300; seed++) {
+        let last: unknown = null;
+        playRandom(
+          game,
+          seed,
+          (state) => {
+            last = state;
+          },
+          2000,
+        );
+        if (game.api.view(last).over && wanted(last)) return last;
+      }
+      throw new Error('no such game');
+    };
+    const firsts = (state: unknown) =>
+      sevenBridge
+        .score(state as sevenBridge.GameState)
+        .standings.filter((r) => r.rank === 1)
+        .map((r) => r.player);
+    const tie = finished(GAMES[1], (s) => firsts(s).length > 1);
+    const tied = firsts(tie).map((p) => `P${p + 1}`);
+    expect(sevenBridge.render(tie as sevenBridge.GameState)).toContain('Final standings (lowest total wins):');
+    expect(sevenBridge.render(tie as sevenBridge.GameState)).toMatch(
+      new RegExp(`\\n${tied.slice(0, -1).join(', ')} and ${tied.at(-1)} tie for first\\.$`),
+    );
+    expect(sevenBridge.render(tie as sevenBridge.GameState, { lang: 'ja' })).toMatch(/が同点で1位です。$/);
+    const partners = finished(
+      GAMES[2],
+      (s) =>
+        sevenUp.score(s as sevenUp.GameState).sides.length === 2 &&
+        sevenUp.score(s as sevenUp.GameState).sides[0]?.length === 2,
+    );
+    const won = sevenUp.score(partners as sevenUp.GameState);
+    const [a, b] = won.sides[won.winner as number] as [number, number];
+    expect(sevenUp.render(partners as sevenUp.GameState)).toMatch(new RegExp(`\\nP${a + 1} and P${b + 1} win\\.$`));
+    expect(sevenUp.render(partners as sevenUp.GameState, { player: a, lang: 'ja' })).toMatch(
+      new RegExp(`\\nあなたとP${b + 1}の勝ちです。$`),
+    );
+    expect(sevenUp.render(sevenUp.view(partners as sevenUp.GameState, 0))).not.toContain('Final standings');
+  });
+
   test('names and card styles reach every line', () => {
     const game = sevenUp.createGame({ seed: 3 });
     const text = sevenUp.render(game, { names: ['Aki', 'Ben', 'Chie', 'Dai'], style: { suits: 'letters', ten: 'T' } });
