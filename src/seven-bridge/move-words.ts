@@ -11,17 +11,9 @@
  */
 import { type Card, cardNumber } from '../shared/cards.js';
 import { ours } from '../shared/errors.js';
-import { contextOf, type MoveContext } from '../shared/move-context.js';
-import {
-  callerMove,
-  cardsAmong,
-  complaints,
-  type Piece,
-  readPieces,
-  sameCards,
-  vocabulary,
-} from '../shared/reading.js';
-import { FORMAT_KEYS, type FormatMoveOptions, PARSE_KEYS, type ParseMoveOptions, readWords } from '../shared/words.js';
+import { type MoveContext, typedMove } from '../shared/move-context.js';
+import { callerMove, cardsOnly, type complaints, type Piece, sameCards, vocabulary } from '../shared/reading.js';
+import { FORMAT_KEYS, type FormatMoveOptions, type ParseMoveOptions, readWords } from '../shared/words.js';
 import { isLegalMove, legalMoves } from './apply.js';
 import type { View } from './reports.js';
 import { trusted } from './trust.js';
@@ -165,16 +157,22 @@ type Say = ReturnType<typeof complaints>;
  */
 export function parseMove(text: string, state: GameState | View, options?: ParseMoveOptions): Move {
   try {
-    const { words } = readWords(options, PARSE_KEYS);
-    const context = contextOf<GameState, Move, View>(state, 'seven-bridge', {
-      trusted: (s) => trusted(s) as unknown as GameState,
-      legalMoves,
-      isLegalMove,
-      view: (s) => view(s),
-      clean: cleanMove,
-    });
-    const say = complaints(words.lang, HOW);
-    const pieces = readPieces(text, words.lang, WORDS, say, true);
+    const { pieces, context, say } = typedMove<GameState, Move, View>(
+      text,
+      state,
+      options,
+      'seven-bridge',
+      {
+        trusted: (s) => trusted(s) as unknown as GameState,
+        legalMoves,
+        isLegalMove,
+        view: (s) => view(s),
+        clean: cleanMove,
+      },
+      WORDS,
+      HOW,
+      true,
+    );
     const first = pieces[0] as Piece;
     const word = first.kind === 'word' ? first.word : null;
     const rest = word === null ? pieces : pieces.slice(1);
@@ -210,14 +208,6 @@ export function parseMove(text: string, state: GameState | View, options?: Parse
   } catch (e) {
     throw ours(e);
   }
-}
-
-/** The cards of pieces that must all be cards. */
-function cardsOnly(pieces: readonly Piece[], say: Say): Card[] {
-  const { cards, stray } = cardsAmong(pieces);
-  if (stray !== null)
-    throw say(`"${stray.text}" is not a card here`, `「${stray.text}」はここではカードではありません`);
-  return cards;
 }
 
 /** A meld of the typed cards: as typed, or the one legal meld of the same cards (in meld order). */

@@ -5,9 +5,9 @@
  * whose turn it is. It is drawn from a view alone, so it never shows more than that view shows.
  * @module
  */
-import { describe, ours, OptionsError, StateError } from '../shared/errors.js';
-import { recognize } from '../shared/which-game.js';
-import { playerOption, RENDER_KEYS, type RenderTextOptions, readWords, type Words } from '../shared/words.js';
+import { describe, StateError } from '../shared/errors.js';
+import { handLines, handSizesLine, renderWith } from '../shared/table-words.js';
+import type { RenderTextOptions, Words } from '../shared/words.js';
 import type { Meld, Score, View } from './reports.js';
 import { score } from './score.js';
 import { trusted } from './trust.js';
@@ -34,31 +34,13 @@ import { view } from './view.js';
  * ```
  */
 export function render(game: GameState | View, options?: RenderTextOptions): string {
-  try {
-    const { words, options: o } = readWords(options, RENDER_KEYS);
-    const player = playerOption('player', o.player);
-    const known = recognize(game);
-    if (known?.game === 'seven-bridge' && known.kind === 'view') {
-      const v = game as View;
-      if (o.player !== undefined && player !== v.player) {
-        throw new OptionsError('player', "option player: a view is drawn as its own player's; leave player out");
-      }
-      try {
-        return lines(v, words.seenBy(v.player ?? null), null).join('\n');
-      } catch (e) {
-        throw new StateError(`render: not a Seven Bridge view that can be drawn (${(e as Error)?.message})`, {
-          cause: e,
-        });
-      }
-    }
-    const s = trusted(game) as unknown as GameState;
-    const v = view(s, player);
-    const seen = words.seenBy(player);
-    const table = lines(v, seen, trusted(s).game.options.rounds);
-    return (v.over ? [...table, ...standings(score(s), seen)] : table).join('\n');
-  } catch (e) {
-    throw ours(e);
-  }
+  return renderWith(game, options, 'seven-bridge', {
+    trusted: (value) => trusted(value) as unknown as GameState,
+    view: (s, player) => view(s, player),
+    known: (s) => trusted(s).game.options.rounds,
+    lines,
+    standings: (s, w) => standings(score(s), w),
+  });
 }
 
 const KIND: Readonly<Record<Meld['kind'], readonly [string, string]>> = {
@@ -95,25 +77,14 @@ function lines(v: View, w: Words, rounds: number | null): string[] {
       );
     }
   }
-  out.push(
-    w.say('Cards in hand: ', '手札の枚数：') +
-      v.handSizes.map((n, p) => `${w.listed(p)} ${w.number(n)}${w.say('', '枚')}`).join(' · '),
-  );
+  out.push(handSizesLine(v, w));
   if (round > 1 || v.totals.some((t) => t !== 0)) {
     out.push(
       w.say('Totals: ', '合計：') +
         v.totals.map((t, p) => `${w.listed(p)} ${w.number(t)}${w.say('', '点')}`).join(' · '),
     );
   }
-  if (v.player === null) {
-    out.push(w.say('Hands:', '手札：'));
-    v.hands.forEach((hand, p) => {
-      out.push(`  ${w.name(p)}${w.say(': ', '：')}${hand === null || hand.length === 0 ? '—' : w.cards(hand)}`);
-    });
-  } else {
-    const hand = v.hands[v.player] ?? [];
-    out.push(`${w.say('Your hand: ', 'あなたの手札：')}${hand.length === 0 ? '—' : w.cards(hand)}`);
-  }
+  out.push(...handLines(v, w));
   out.push(turn(v, w));
   return out;
 }

@@ -7,9 +7,9 @@
  */
 import { type Card, cardNumber } from '../shared/cards.js';
 import { ours } from '../shared/errors.js';
-import { contextOf } from '../shared/move-context.js';
-import { callerMove, cardsAmong, complaints, type Piece, readPieces, vocabulary } from '../shared/reading.js';
-import { FORMAT_KEYS, type FormatMoveOptions, PARSE_KEYS, type ParseMoveOptions, readWords } from '../shared/words.js';
+import { typedMove } from '../shared/move-context.js';
+import { callerMove, cardsOnly, type Piece, vocabulary } from '../shared/reading.js';
+import { FORMAT_KEYS, type FormatMoveOptions, type ParseMoveOptions, readWords } from '../shared/words.js';
 import { isLegalMove, legalMoves } from './apply.js';
 import type { View } from './reports.js';
 import { trusted } from './trust.js';
@@ -103,16 +103,21 @@ const HOW = {
  */
 export function parseMove(text: string, state: GameState | View, options?: ParseMoveOptions): Move {
   try {
-    const { words } = readWords(options, PARSE_KEYS);
-    const context = contextOf<GameState, Move, View>(state, 'seven-up', {
-      trusted: (s) => trusted(s) as unknown as GameState,
-      legalMoves,
-      isLegalMove,
-      view: (s) => view(s),
-      clean: cleanMove,
-    });
-    const say = complaints(words.lang, HOW);
-    const pieces = readPieces(text, words.lang, WORDS, say);
+    const { pieces, context, say } = typedMove<GameState, Move, View>(
+      text,
+      state,
+      options,
+      'seven-up',
+      {
+        trusted: (s) => trusted(s) as unknown as GameState,
+        legalMoves,
+        isLegalMove,
+        view: (s) => view(s),
+        clean: cleanMove,
+      },
+      WORDS,
+      HOW,
+    );
     const first = pieces[0] as Piece;
     const word = first.kind === 'word' ? first.word : null;
     const rest = word === null ? pieces : pieces.slice(1);
@@ -121,9 +126,7 @@ export function parseMove(text: string, state: GameState | View, options?: Parse
         throw say(`"${first.text}" takes nothing after it`, `「${first.text}」の後には何も付けません`);
       return { type: word };
     }
-    const { cards, stray } = cardsAmong(rest);
-    if (stray !== null)
-      throw say(`"${stray.text}" is not a card here`, `「${stray.text}」はここではカードではありません`);
+    const cards = cardsOnly(rest, say);
     if (cards.length !== 1 || cards[0] === 'JK') {
       throw say('One card at a time: "play A♠" or "discard 4♣"', 'カードは1枚ずつです：「出す A♠」「捨てる 4♣」');
     }

@@ -6,9 +6,8 @@
  * than that view shows.
  * @module
  */
-import { ours, OptionsError, StateError } from '../shared/errors.js';
-import { recognize } from '../shared/which-game.js';
-import { playerOption, RENDER_KEYS, type RenderTextOptions, readWords, type Words } from '../shared/words.js';
+import { handLines, handSizesLine, renderWith } from '../shared/table-words.js';
+import type { RenderTextOptions, Words } from '../shared/words.js';
 import type { Play, Score, View } from './reports.js';
 import { score } from './score.js';
 import { trusted } from './trust.js';
@@ -35,29 +34,13 @@ import { view } from './view.js';
  * ```
  */
 export function render(game: GameState | View, options?: RenderTextOptions): string {
-  try {
-    const { words, options: o } = readWords(options, RENDER_KEYS);
-    const player = playerOption('player', o.player);
-    const known = recognize(game);
-    if (known?.game === 'seven-up' && known.kind === 'view') {
-      const v = game as View;
-      if (o.player !== undefined && player !== v.player) {
-        throw new OptionsError('player', "option player: a view is drawn as its own player's; leave player out");
-      }
-      try {
-        return lines(v, words.seenBy(v.player ?? null), null).join('\n');
-      } catch (e) {
-        throw new StateError(`render: not a Seven Up view that can be drawn (${(e as Error)?.message})`, { cause: e });
-      }
-    }
-    const s = trusted(game) as unknown as GameState;
-    const v = view(s, player);
-    const seen = words.seenBy(player);
-    const table = lines(v, seen, trusted(s).game.options.target);
-    return (v.over ? [...table, ...standings(score(s), seen)] : table).join('\n');
-  } catch (e) {
-    throw ours(e);
-  }
+  return renderWith(game, options, 'seven-up', {
+    trusted: (value) => trusted(value) as unknown as GameState,
+    view: (s, player) => view(s, player),
+    known: (s) => trusted(s).game.options.target,
+    lines,
+    standings: (s, w) => standings(score(s), w),
+  });
 }
 
 /** Plays for people: "P1 A♥, P2 3♥" / 「P1 A♥、P2 3♥」. */
@@ -98,19 +81,8 @@ function lines(v: View, w: Words, target: number | null): string[] {
         (v.trick.length === 0 ? w.say('nothing led yet', 'まだ誰も出していません') : plays(v.trick, w)),
     );
   }
-  out.push(
-    w.say('Cards in hand: ', '手札の枚数：') +
-      v.handSizes.map((n, p) => `${w.listed(p)} ${w.number(n)}${w.say('', '枚')}`).join(' · '),
-  );
-  if (v.player === null) {
-    out.push(w.say('Hands:', '手札：'));
-    v.hands.forEach((hand, p) => {
-      out.push(`  ${w.name(p)}${w.say(': ', '：')}${hand === null || hand.length === 0 ? '—' : w.cards(hand)}`);
-    });
-  } else {
-    const hand = v.hands[v.player] ?? [];
-    out.push(`${w.say('Your hand: ', 'あなたの手札：')}${hand.length === 0 ? '—' : w.cards(hand)}`);
-  }
+  out.push(handSizesLine(v, w));
+  out.push(...handLines(v, w));
   out.push(turn(v, w));
   return out;
 }

@@ -7,10 +7,10 @@
  * @module
  */
 import { type Card, cardNumber } from '../shared/cards.js';
-import { type IllegalMoveError, ours } from '../shared/errors.js';
-import { contextOf } from '../shared/move-context.js';
-import { callerMove, cardsAmong, complaints, type Piece, readPieces, vocabulary } from '../shared/reading.js';
-import { FORMAT_KEYS, type FormatMoveOptions, PARSE_KEYS, type ParseMoveOptions, readWords } from '../shared/words.js';
+import { ours } from '../shared/errors.js';
+import { typedMove } from '../shared/move-context.js';
+import { callerMove, cardsOnly, type complaints, type Piece, vocabulary } from '../shared/reading.js';
+import { FORMAT_KEYS, type FormatMoveOptions, type ParseMoveOptions, readWords } from '../shared/words.js';
 import { isLegalMove, legalMoves } from './apply.js';
 import type { GameView } from './reports.js';
 import { trusted } from './trust.js';
@@ -97,16 +97,21 @@ const HOW = {
  */
 export function parseMove(text: string, state: GameState | GameView, options?: ParseMoveOptions): Move {
   try {
-    const { words } = readWords(options, PARSE_KEYS);
-    const context = contextOf<GameState, Move, GameView>(state, 'sevens', {
-      trusted: (s) => trusted(s) as unknown as GameState,
-      legalMoves,
-      isLegalMove,
-      view: (s) => view(s),
-      clean: cleanMove,
-    });
-    const say = complaints(words.lang, HOW);
-    const pieces = readPieces(text, words.lang, WORDS, say);
+    const { pieces, context, say } = typedMove<GameState, Move, GameView>(
+      text,
+      state,
+      options,
+      'sevens',
+      {
+        trusted: (s) => trusted(s) as unknown as GameState,
+        legalMoves,
+        isLegalMove,
+        view: (s) => view(s),
+        clean: cleanMove,
+      },
+      WORDS,
+      HOW,
+    );
     const [first, ...rest] = pieces as [Piece, ...Piece[]];
     if (first.kind === 'word' && first.word === 'pass') {
       if (rest.length > 0) throw say('"pass" takes nothing after it', '「パス」の後には何も付けません');
@@ -115,9 +120,7 @@ export function parseMove(text: string, state: GameState | GameView, options?: P
     const joker = (first.kind === 'word' && first.word === 'joker') || (first.kind === 'card' && first.card === 'JK');
     if (joker) return jokerMove(rest, context.isLegal, context.legal, say);
     const cards = first.kind === 'word' ? rest : pieces;
-    const { cards: played, stray } = cardsAmong(cards);
-    if (stray !== null)
-      throw say(`"${stray.text}" is not a card here`, `「${stray.text}」はここではカードではありません`);
+    const played = cardsOnly(cards, say);
     if (played.length !== 1) throw say('Play one card at a time', 'カードは1枚ずつ出します');
     const card = played[0] as Card;
     if (card === 'JK')
@@ -133,11 +136,9 @@ function jokerMove(
   pieces: readonly Piece[],
   isLegal: (m: Move) => boolean,
   legal: () => readonly Move[],
-  say: (en: string, ja: string) => IllegalMoveError,
+  say: ReturnType<typeof complaints>,
 ): Move {
-  const { cards, stray } = cardsAmong(pieces);
-  if (stray !== null)
-    throw say(`"${stray.text}" is not a card here`, `「${stray.text}」はここではカードではありません`);
+  const cards = cardsOnly(pieces, say);
   if (cards.length === 0 || cards.length > 2 || cards.includes('JK')) {
     throw say(
       'A joker move names the cell it stands in, and the card beside it if there is one: "joker 5♥ 6♥"',

@@ -6,9 +6,8 @@
  * that view shows.
  * @module
  */
-import { ours, OptionsError, StateError } from '../shared/errors.js';
-import { recognize } from '../shared/which-game.js';
-import { playerOption, RENDER_KEYS, type RenderTextOptions, readWords, type Words } from '../shared/words.js';
+import { handLines, moveStyle, renderWith } from '../shared/table-words.js';
+import type { RenderTextOptions, Words } from '../shared/words.js';
 import { formatMove } from './move-words.js';
 import { renderTable } from './render.js';
 import type { GameView, Score } from './reports.js';
@@ -40,40 +39,17 @@ import { view } from './view.js';
  * ```
  */
 export function render(game: GameState | GameView, options?: RenderTextOptions): string {
-  try {
-    const { words, options: o } = readWords(options, RENDER_KEYS);
-    const player = playerOption('player', o.player);
-    const known = recognize(game);
-    if (known?.game === 'sevens' && known.kind === 'view') {
-      const v = game as GameView;
-      if (o.player !== undefined && player !== v.player) {
-        throw new OptionsError('player', "option player: a view is drawn as its own player's; leave player out");
-      }
-      return drawn(() => lines(v, words.seenBy(v.player ?? null), undefined));
-    }
-    const s = trusted(game) as unknown as GameState;
-    const v = view(s, player);
-    const seen = words.seenBy(player);
-    const table = lines(v, seen, trusted(s).game.options.passLimit);
-    return (v.over ? [...table, ...standings(score(s), seen)] : table).join('\n');
-  } catch (e) {
-    throw ours(e);
-  }
+  return renderWith(game, options, 'sevens', {
+    trusted: (value) => trusted(value) as unknown as GameState,
+    view: (s, player) => view(s, player),
+    known: (s) => trusted(s).game.options.passLimit,
+    lines,
+    standings: (s, w) => standings(score(s), w),
+  });
 }
 
-/** A caller's view drawn, or a {@link StateError} when it cannot be. */
-function drawn(draw: () => string[]): string {
-  try {
-    return draw().join('\n');
-  } catch (e) {
-    throw new StateError(`render: not a Sevens view that can be drawn (${(e as Error)?.message ?? 'unreadable'})`, {
-      cause: e,
-    });
-  }
-}
-
-/** The lines of the table. `passLimit` is known from a state (`undefined` from a view). */
-function lines(v: GameView, w: Words, passLimit: number | null | undefined): string[] {
+/** The lines of the table. The pass limit is known from a state (`null` from a view, or unlimited). */
+function lines(v: GameView, w: Words, passLimit: number | null): string[] {
   const dead = v.dead.some((pile) => pile.length > 0);
   const kill = dead || v.kills.some((k) => k > 0) || v.selfKills.some((k) => k > 0);
   const out = [
@@ -84,15 +60,7 @@ function lines(v: GameView, w: Words, passLimit: number | null | undefined): str
     ),
     v.handSizes.map((_, p) => `${w.listed(p)}${w.say(': ', '：')}${status(v, p, w, kill, passLimit)}`).join(' · '),
   ];
-  if (v.player === null) {
-    out.push(w.say('Hands:', '手札：'));
-    v.hands.forEach((hand, p) => {
-      out.push(`  ${w.name(p)}${w.say(': ', '：')}${hand === null || hand.length === 0 ? '—' : w.cards(hand)}`);
-    });
-  } else {
-    const hand = v.hands[v.player] ?? [];
-    out.push(`${w.say('Your hand: ', 'あなたの手札：')}${hand.length === 0 ? '—' : w.cards(hand)}`);
-  }
+  out.push(...handLines(v, w));
   out.push(turn(v, w));
   return out;
 }
@@ -120,12 +88,12 @@ function standings(s: Score, w: Words): string[] {
 }
 
 /** A player's cards, passes and status. */
-function status(v: GameView, p: number, w: Words, kill: boolean, passLimit: number | null | undefined): string {
+function status(v: GameView, p: number, w: Words, kill: boolean, passLimit: number | null): string {
   const parts = [w.count(w.number(v.handSizes[p]), 'card', '枚')];
   const passes = w.number(v.passes[p] ?? 0);
   if (passes > 0) {
     parts.push(
-      passLimit === undefined || passLimit === null
+      passLimit === null
         ? w.say(`${passes} pass${passes === 1 ? '' : 'es'}`, `パス${passes}回`)
         : w.say(`${passes} of ${passLimit} passes`, `パス${passes}/${passLimit}回`),
     );
@@ -149,7 +117,7 @@ function status(v: GameView, p: number, w: Words, kill: boolean, passLimit: numb
 /** Whose turn it is, and the viewer's moves (the mover's in the whole truth). */
 function turn(v: GameView, w: Words): string {
   if (v.over || v.current === null) return w.say('The game is over.', 'ゲーム終了です。');
-  const moves = v.legalMoves.map((m) => formatMove(m, { lang: w.lang, ...(w.style ? { style: w.style } : {}) }));
+  const moves = v.legalMoves.map((m) => formatMove(m, moveStyle(w)));
   const list = w.list(moves, true);
   if (v.current === v.player) return w.say(`Your turn: ${list}.`, `あなたの番です：${list}。`);
   const who = w.name(w.number(v.current));

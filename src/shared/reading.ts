@@ -154,6 +154,14 @@ export function cardsAmong(pieces: readonly Piece[]): { cards: Card[]; stray: Pi
   return { cards, stray: null };
 }
 
+/** The cards of pieces that must all be cards, or the `'malformed'` error naming the first that is not. */
+export function cardsOnly(pieces: readonly Piece[], say: ReturnType<typeof complaints>): Card[] {
+  const { cards, stray } = cardsAmong(pieces);
+  if (stray !== null)
+    throw say(`"${stray.text}" is not a card here`, `「${stray.text}」はここではカードではありません`);
+  return cards;
+}
+
 /** Whether two lists hold the same cards, each as many times, in any order. */
 export function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
   if (a.length !== b.length) return false;
