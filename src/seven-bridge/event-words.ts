@@ -85,12 +85,12 @@ const SENTENCES: Sentences<Event> = {
   'round-over': (e, w) =>
     w.say(
       `Round ${w.number(e.round)} is over, ${e.winner === null ? 'nobody went out' : `won by ${w.who(e.winner)}`}; points: ${pointsList(e.points, w)}`,
-      `第${w.number(e.round)}ラウンド終了、${e.winner === null ? '上がった人はいません' : `${w.who(e.winner)}の上がり`}。得点：${pointsList(e.points, w)}`,
+      `第${w.number(e.round)}ラウンド終了（${e.winner === null ? '上がった人なし' : `${w.who(e.winner)}の上がり`}）、得点は${pointsList(e.points, w)}`,
     ),
   round: (e, w) =>
     w.say(
       `Round ${w.number(e.round)} is dealt; ${w.who(e.firstPlayer)} ${e.firstPlayer === w.viewer ? 'play' : 'plays'} first`,
-      `第${w.number(e.round)}ラウンドを配りました。${w.who(e.firstPlayer)}から始めます`,
+      `第${w.number(e.round)}ラウンドを配り、${w.who(e.firstPlayer)}から始めます`,
     ),
   over: (_e, w) => w.say('The game is over', 'ゲーム終了です'),
 };

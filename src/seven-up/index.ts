@@ -17,7 +17,7 @@
 import { formatCard, parseCard } from '../shared/cards.js';
 import type { Engine } from '../shared/engine.js';
 import { applyMove, isLegalMove, legalMoves } from './apply.js';
-import { describeEvent } from './event-words.js';
+import { type DescribeEventOptions, describeEvent } from './event-words.js';
 import { createGame } from './game.js';
 import { formatMove, parseMove } from './move-words.js';
 import { deserialize, serialize } from './record.js';
@@ -112,7 +112,7 @@ export { view } from './view.js';
  * sevenUp.score(state).winner;
  * ```
  */
-export const sevenUp: Engine<GameState, Move, GameOptions, View, Score> = Object.freeze({
+export const sevenUp: Engine<GameState, Move, GameOptions, View, Score, DescribeEventOptions> = Object.freeze({
   name: 'seven-up',
   createGame,
   legalMoves,

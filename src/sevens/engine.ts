@@ -7,7 +7,7 @@ import type { Engine } from '../shared/engine.js';
 import { formatCard, parseCard } from './cards.js';
 import { applyMove, isLegalMove, legalMoves } from './apply.js';
 import { createGame } from './game.js';
-import { describeEvent } from './event-words.js';
+import { type DescribeEventOptions, describeEvent } from './event-words.js';
 import { formatMove, parseMove } from './move-words.js';
 import { deserialize, serialize } from './record.js';
 import { replay } from './replay.js';
@@ -32,7 +32,7 @@ import { view } from './view.js';
  * sevens.score(game).standings;
  * ```
  */
-export const sevens: Engine<GameState, Move, GameOptions, GameView, Score> = Object.freeze({
+export const sevens: Engine<GameState, Move, GameOptions, GameView, Score, DescribeEventOptions> = Object.freeze({
   name: 'sevens',
   createGame,
   legalMoves,

@@ -101,6 +101,8 @@ export interface CommonScore {
  * @typeParam Options - the game's options
  * @typeParam View - the game's view
  * @typeParam Score - the game's score
+ * @typeParam DescribeOptions - the options of the game's `describeEvent` (Sevens adds `passLimit`,
+ * Seven Up `sides`)
  * @example
  * ```ts
  * import { type Engine, Random, sevens } from 'shichinarabe';
@@ -122,6 +124,7 @@ export interface Engine<
   Options = any,
   View extends CommonView<Move> = CommonView<Move>,
   Score extends CommonScore = CommonScore,
+  DescribeOptions extends EventWordsOptions = EventWordsOptions,
 > {
   /** The game's name. */
   readonly name: GameName;
@@ -152,7 +155,7 @@ export interface Engine<
   /** A move typed by a person (either language), read in the context of a state or a view; throws `IllegalMoveError` `'malformed'`. */
   parseMove(text: string, state: State | View, options?: ParseMoveOptions): Move;
   /** One sentence for one of the game's events (from a view's `events`), in English or Japanese. */
-  describeEvent(event: View['events'][number], options?: EventWordsOptions): string;
+  describeEvent(event: View['events'][number], options?: DescribeOptions): string;
   /** The table as plain text for a terminal, from a state or any view, in English or Japanese. */
   render(stateOrView: State | View, options?: RenderTextOptions): string;
 }
