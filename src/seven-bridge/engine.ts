@@ -29,7 +29,7 @@ import { view } from './view.js';
  * sevenBridge.score(state).standings;
  * ```
  */
-export const sevenBridge: Engine<GameState, Move, GameOptions, View, Score> = Object.freeze({
+export const sevenBridge: Engine<GameState, Move, GameOptions, View, Score> = /* @__PURE__ */ Object.freeze({
   name: 'seven-bridge',
   createGame,
   legalMoves,

@@ -96,7 +96,7 @@ const SENTENCES: Sentences<Event> = {
 };
 
 /** Every event type of Seven Bridge, in the order the table of sentences lists them. */
-export const EVENT_TYPES = Object.keys(SENTENCES) as Event['type'][];
+export const EVENT_TYPES = /* @__PURE__ */ Object.keys(SENTENCES) as Event['type'][];
 
 /**
  * One sentence for a Seven Bridge event (from a view's `events`), in English or Japanese (the

@@ -21,7 +21,7 @@ import type { GameState, Move } from './types.js';
 import { view } from './view.js';
 
 /** The words of Seven Bridge's moves, each with the spellings read, and the words of a lay-off. */
-const WORDS = vocabulary({
+const WORDS = /* @__PURE__ */ vocabulary({
   draw: ['d', 'ドロー', '引く', 'ひく', 'ツモ'],
   meld: ['メルド', '晒す', 'さらす'],
   layoff: ['l', 'lay', 'lay off', 'lay-off', '付け札', '付け', '付ける', 'つけ', 'つける'],

@@ -140,7 +140,7 @@ const SENTENCES: Sentences<Event, Sides> = {
 };
 
 /** Every event type of Seven Up, in the order the table of sentences lists them. */
-export const EVENT_TYPES = Object.keys(SENTENCES) as Event['type'][];
+export const EVENT_TYPES = /* @__PURE__ */ Object.keys(SENTENCES) as Event['type'][];
 
 /**
  * One sentence for a Seven Up event (from a view's `events`), in English or Japanese (the game's

@@ -112,21 +112,22 @@ export { view } from './view.js';
  * sevenUp.score(state).winner;
  * ```
  */
-export const sevenUp: Engine<GameState, Move, GameOptions, View, Score, DescribeEventOptions> = Object.freeze({
-  name: 'seven-up',
-  createGame,
-  legalMoves,
-  isLegalMove,
-  applyMove,
-  view,
-  score,
-  serialize,
-  deserialize,
-  replay,
-  parseCard,
-  formatCard,
-  formatMove,
-  parseMove,
-  describeEvent,
-  render,
-});
+export const sevenUp: Engine<GameState, Move, GameOptions, View, Score, DescribeEventOptions> =
+  /* @__PURE__ */ Object.freeze({
+    name: 'seven-up',
+    createGame,
+    legalMoves,
+    isLegalMove,
+    applyMove,
+    view,
+    score,
+    serialize,
+    deserialize,
+    replay,
+    parseCard,
+    formatCard,
+    formatMove,
+    parseMove,
+    describeEvent,
+    render,
+  });

@@ -17,7 +17,7 @@ import type { GameState, Move } from './types.js';
 import { view } from './view.js';
 
 /** The words of Seven Up's moves, each with the spellings read. */
-const WORDS = vocabulary({
+const WORDS = /* @__PURE__ */ vocabulary({
   stand: ['i stand', 'スタンド'],
   beg: ['i beg', 'ベッグ', 'ベグ'],
   gift: ['ギフト'],

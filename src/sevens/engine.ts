@@ -32,21 +32,22 @@ import { view } from './view.js';
  * sevens.score(game).standings;
  * ```
  */
-export const sevens: Engine<GameState, Move, GameOptions, GameView, Score, DescribeEventOptions> = Object.freeze({
-  name: 'sevens',
-  createGame,
-  legalMoves,
-  isLegalMove,
-  applyMove,
-  view,
-  score,
-  serialize,
-  deserialize,
-  replay,
-  parseCard,
-  formatCard,
-  formatMove,
-  parseMove,
-  describeEvent,
-  render,
-});
+export const sevens: Engine<GameState, Move, GameOptions, GameView, Score, DescribeEventOptions> =
+  /* @__PURE__ */ Object.freeze({
+    name: 'sevens',
+    createGame,
+    legalMoves,
+    isLegalMove,
+    applyMove,
+    view,
+    score,
+    serialize,
+    deserialize,
+    replay,
+    parseCard,
+    formatCard,
+    formatMove,
+    parseMove,
+    describeEvent,
+    render,
+  });

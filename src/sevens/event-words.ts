@@ -90,7 +90,7 @@ const SENTENCES: Sentences<GameEvent, number | null> = {
 };
 
 /** Every event type of Sevens, in the order the table of sentences lists them. */
-export const EVENT_TYPES = Object.keys(SENTENCES) as GameEvent['type'][];
+export const EVENT_TYPES = /* @__PURE__ */ Object.keys(SENTENCES) as GameEvent['type'][];
 
 /**
  * One sentence for a Sevens event (from a view's `events`), in English or Japanese (the game's own

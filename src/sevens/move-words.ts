@@ -18,7 +18,7 @@ import type { GameState, Move } from './types.js';
 import { view } from './view.js';
 
 /** The words of Sevens' moves, each with the spellings read (a card alone is a play). */
-const WORDS = vocabulary({
+const WORDS = /* @__PURE__ */ vocabulary({
   pass: ['p', 'パス'],
   joker: ['j'], // "joker", "JK" and 「ジョーカー」 are read as the joker card, which starts a joker move
   play: ['出す', 'だす', 'プレイ'],

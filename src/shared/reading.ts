@@ -66,7 +66,7 @@ const SEPARATORS = /[\s,、。・;:：]/;
 const SUIT = '[shdc♠♥♦♣♤♡♢♧]';
 const RANK = '(?:10|[2-9atjqk])';
 /** A card: rank then suit, or suit then rank. */
-const CARD = new RegExp(`${RANK}${SUIT}|[♠♥♦♣♤♡♢♧]${RANK}`, 'y');
+const CARD = /* @__PURE__ */ new RegExp(`${RANK}${SUIT}|[♠♥♦♣♤♡♢♧]${RANK}`, 'y');
 const JOKER = /jk|joker|ジョーカー/y;
 const NUMBER = /#?(\d{1,3})番?/y;
 const ASCII_LETTER = /[a-z]/;
