@@ -2,11 +2,13 @@
  * Bot process groups. A bot command runs under `/bin/sh -c` as the leader of a process group of
  * its own, and the whole group is ended, so a shell wrapper cannot leave the bot running. A
  * simple command is `exec`'d by that shell, so that the bot's own stdout is the pipe's only
- * writer: a bot that closes it is seen to. Every group still alive is remembered, so that the
- * referee can end them all when it exits.
+ * writer: a bot that closes it is seen to. A {@link Launch} may start the command otherwise (in a
+ * sandbox, under a memory limit) and end more than the group. Every group still alive is
+ * remembered, so that the referee can end them all when it exits.
  * @module
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import type { Writable } from 'node:stream';
 
 /** First words after which `exec` would change what a command line does (reserved words, special builtins). */
 const NOT_EXECUTABLE = new Set([
@@ -48,29 +50,64 @@ export function shellLine(command: string): string {
   return `exec ${command}`;
 }
 
-/** Every process group started and not yet ended, so that the referee can end them all on exit. */
-const live = new Set<number>();
+/** How a bot command is started: the program that leads its process group, and what else ends with it. */
+export interface Launch {
+  /** The program (it becomes the leader of the new process group). */
+  file: string;
+  /** Its arguments. */
+  args: string[];
+  /** Its environment (default: the referee's). */
+  env?: NodeJS.ProcessEnv;
+  /** Written to the program's file descriptor 3, which is then closed (bubblewrap reads its arguments there). */
+  fd3?: string;
+  /**
+   * Ends at once every process the launch made outside the process group (called after the group
+   * is killed); `final` when the referee is exiting: then it also removes what it made, if it can.
+   */
+  end?: (final: boolean) => void;
+  /** Once the program has exited: waits for the rest of its processes to be gone and removes what the launch made. */
+  release?: () => Promise<void>;
+}
+
+/** The plain launch: `/bin/sh -c` {@link shellLine}. */
+export function plainLaunch(command: string): Launch {
+  return { file: '/bin/sh', args: ['-c', shellLine(command)] };
+}
+
+/** Every process group started and not yet ended (with what else ends with it), so that the referee can end them all on exit. */
+const live = new Map<number, Launch>();
 
 /**
- * Starts a bot command under `/bin/sh -c` ({@link shellLine}) as the leader of a new process
- * group, with its stdin, stdout and stderr piped. Throws what `spawn` throws.
+ * Starts a bot command as the leader of a new process group (by default under `/bin/sh -c`,
+ * {@link shellLine}), with its stdin, stdout and stderr piped. Throws what `spawn` throws.
  */
-export function startGroup(command: string): ChildProcess {
-  const child = spawn('/bin/sh', ['-c', shellLine(command)], { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
-  if ((child.pid ?? 0) > 0) live.add(child.pid as number);
+export function startGroup(launch: Launch): ChildProcess {
+  const stdio: ('pipe' | 'ignore')[] = ['pipe', 'pipe', 'pipe'];
+  if (launch.fd3 !== undefined) stdio.push('pipe');
+  const child = spawn(launch.file, launch.args, { detached: true, stdio, env: launch.env ?? process.env });
+  if (launch.fd3 !== undefined) {
+    const fd3 = child.stdio[3] as Writable | null;
+    fd3?.on('error', () => {}); // a program that could not start: its exit is reported
+    fd3?.end(launch.fd3);
+  }
+  if ((child.pid ?? 0) > 0) live.set(child.pid as number, launch);
   return child;
 }
 
-/** Ends a process group started by {@link startGroup} (SIGKILL to the whole group); a pid of 0 (none) is ignored. */
+/** Ends a process group started by {@link startGroup} (SIGKILL to the whole group, and what its launch made); a pid of 0 (none) is ignored. */
 export function endGroup(pid: number): void {
   if (pid <= 0) return; // never signal group 0: that is the referee's own
   killGroup(pid);
+  live.get(pid)?.end?.(false);
   live.delete(pid);
 }
 
 /** Kills every bot process group still alive (on the referee's exit or interruption). */
 export function killAll(): void {
-  for (const pid of live) killGroup(pid);
+  for (const [pid, launch] of live) {
+    killGroup(pid);
+    launch.end?.(true);
+  }
   live.clear();
 }
 
