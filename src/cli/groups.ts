@@ -8,6 +8,7 @@
  * @module
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 
 /** First words after which `exec` would change what a command line does (reserved words, special builtins). */
@@ -61,6 +62,11 @@ export interface Launch {
   /** Written to the program's file descriptor 3, which is then closed (bubblewrap reads its arguments there). */
   fd3?: string;
   /**
+   * Whether the program must not inherit the file descriptors the referee itself inherited (open
+   * without close-on-exec: a pipe of whatever started the referee): each becomes `/dev/null` in it.
+   */
+  sealed?: boolean;
+  /**
    * Ends at once every process the launch made outside the process group (called after the group
    * is killed); `final` when the referee is exiting: then it also removes what it made, if it can.
    */
@@ -68,6 +74,31 @@ export interface Launch {
   /** Once the program has exited: waits for the rest of its processes to be gone and removes what the launch made. */
   release?: () => Promise<void>;
 }
+
+/** The referee's file descriptors above 2 that a program it starts would inherit (open without close-on-exec). */
+function inherited(): number[] {
+  const fds: number[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc/self/fdinfo');
+  } catch {
+    return fds; // no /proc: nothing known to seal
+  }
+  for (const entry of entries) {
+    const fd = Number(entry);
+    if (!(fd > 2)) continue;
+    try {
+      const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync(`/proc/self/fdinfo/${entry}`, 'utf8'))?.[1];
+      if (flags !== undefined && (Number.parseInt(flags, 8) & CLOSE_ON_EXEC) === 0) fds.push(fd);
+    } catch {
+      // closed meanwhile
+    }
+  }
+  return fds;
+}
+
+/** `O_CLOEXEC` in the `flags` of `/proc/self/fdinfo` (octal 02000000 on Linux). */
+const CLOSE_ON_EXEC = 0o2000000;
 
 /** The plain launch: `/bin/sh -c` {@link shellLine}. */
 export function plainLaunch(command: string): Launch {
@@ -82,9 +113,21 @@ const live = new Map<number, Launch>();
  * {@link shellLine}), with its stdin, stdout and stderr piped. Throws what `spawn` throws.
  */
 export function startGroup(launch: Launch): ChildProcess {
-  const stdio: ('pipe' | 'ignore')[] = ['pipe', 'pipe', 'pipe'];
+  const stdio: ('pipe' | 'ignore' | number)[] = ['pipe', 'pipe', 'pipe'];
   if (launch.fd3 !== undefined) stdio.push('pipe');
-  const child = spawn(launch.file, launch.args, { detached: true, stdio, env: launch.env ?? process.env });
+  const devNull = launch.sealed === true ? openSync('/dev/null', 'r+') : null;
+  if (devNull !== null) {
+    for (const fd of inherited()) {
+      while (stdio.length <= fd) stdio.push('ignore');
+      if (stdio[fd] === 'ignore') stdio[fd] = devNull;
+    }
+  }
+  let child: ChildProcess;
+  try {
+    child = spawn(launch.file, launch.args, { detached: true, stdio, env: launch.env ?? process.env });
+  } finally {
+    if (devNull !== null) closeSync(devNull);
+  }
   if (launch.fd3 !== undefined) {
     const fd3 = child.stdio[3] as Writable | null;
     fd3?.on('error', () => {}); // a program that could not start: its exit is reported

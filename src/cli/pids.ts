@@ -67,7 +67,7 @@ function read(file: string): string {
 function groupDir(mount: CgroupMount, path: string): string | null {
   const root = mount.root === '/' ? '' : mount.root;
   if (root !== '' && path !== root && !path.startsWith(`${root}/`)) return null;
-  const dir = join(mount.point, path.slice(root.length));
+  const dir = join(mount.point, path.slice(root.length)).replace(/(.)\/+$/, '$1');
   return existsSync(dir) ? dir : null;
 }
 

@@ -57,10 +57,9 @@ const NOBODY = '65534';
 /** The variables of the referee's environment a sandboxed bot keeps. */
 const KEPT = /^(PATH|LANG|LANGUAGE|LC_[A-Z]+|TZ)$/;
 
-/** A program on the `PATH` (or in the usual system directories), or `null`. */
+/** A program on the `PATH`, or `null`. */
 export function findProgram(name: string): string | null {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/bin', '/bin', '/usr/sbin', '/sbin'];
-  for (const dir of dirs) {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     if (dir === '') continue;
     const path = join(dir, name);
     try {
@@ -216,6 +215,7 @@ export function sandboxLaunch(sandbox: Sandbox, command: string): Launch {
       : { file: '/bin/sh', args: ['-c', 'echo $$ > "$0" || exit 125; exec "$@"', group.procs, ...chain] }),
     env: sandbox.env,
     fd3: argsText(sandbox.options),
+    sealed: true,
     end: (final) => {
       group?.kill();
       if (final) group?.releaseSync();

@@ -371,6 +371,11 @@ describe('the command line', () => {
     ['match', ...two, '--seed-file', '/nonexistent-dir/seed'],
     ['match', ...two, '--seed', '1', '--seed-file', 'package.json'],
     ['match', ...two, '--out', '/nonexistent-dir/x.jsonl'],
+    ['match', ...two, '--sandbox-bind', '/tmp'],
+    ['match', ...two, '--bot-memory', '8'],
+    ['match', ...two, '--sandbox', '--bot-memory', 'lots'],
+    ['match', '--bot', 'python3 bot.py', '--bot', 'builtin:calm', '--sandbox', '--sandbox-bind', '/nonexistent-dir'],
+    ['match', '--bot', 'python3 bot.py', '--bot', 'builtin:calm', '--sandbox', '--sandbox-bind', '/proc/1'],
     ['match', ...two, '--rotate=yes'],
     ['match', ...two, '--frob'],
     ['match', ...two, 'stray'],
@@ -424,11 +429,14 @@ describe('the command line', () => {
     ] as const) {
       expect(cli(['match', ...bots, '--games', games, '--shard', shard, '--out', file(name)]).code).toBe(0);
     }
+    const otherSeed = ['match', ...bots.slice(0, 4), '--seed', 'u', '--games', '4', '--shard', '1/2'];
+    expect(cli([...otherSeed, '--quiet', '--out', file('u1.jsonl')]).code).toBe(0);
     expect(cli(['merge', file('s0.jsonl'), file('s1.jsonl')]).code).toBe(0);
     for (const [logs, message] of [
       [['s0.jsonl'], 'shard 1/2 is missing'],
       [['s0.jsonl', 's0.jsonl'], 'are both shard 0/2'],
       [['s0.jsonl', 't1.jsonl'], 'a shard of another match'],
+      [['s0.jsonl', 'u1.jsonl'], 'are logs of different matches (their seeds differ)'],
     ] as const) {
       const r = cli(['merge', ...logs.map(file)]);
       expect(r.code).toBe(2);
