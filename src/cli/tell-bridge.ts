@@ -74,6 +74,8 @@ function sentence(e: Event, name: Namer, style: Style, you: number | null): stri
       return 'Nobody claims the discard.';
     case 'out':
       return `${does(e.player, 'goes', 'go')} out${e.oneShot ? ' in one go' : ''}!`;
+    case 'restock':
+      return `The stock is empty: the discard pile but its top card is shuffled into a new stock of ${count(e.cards, 'card')}.`;
     case 'stock-out':
       return 'The stock is empty.';
     case 'round-over': {
