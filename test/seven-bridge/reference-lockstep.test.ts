@@ -22,7 +22,7 @@ import { describe, expect, test } from 'vitest';
 import * as sb from '../../src/seven-bridge/index.js';
 import { Random } from '../../src/shared/random.js';
 import { canonical, difference, legalityDifference } from './reference-compare.js';
-import { chooseMove, type Mix, POLICIES, randomMix } from './reference-random.js';
+import { chooseMove, type Mix, POLICIES, type Policy, randomMix } from './reference-random.js';
 import { chi, deckFor, discard, draw, layoff, meld, pass, pon } from './reference-fixtures.js';
 import {
   moveKey,
@@ -71,9 +71,9 @@ function lockstep(seed: string, counts: Map<string, number>, long = false): void
   // long: rounds that run their stock out several times (rebuilds allowed 2 to 5 times, few melds)
   const overrides: Partial<RefOptions> = long ? { stockOut: 'reshuffle', restocks: 2 + rng.int(4) } : {};
   const mix = randomMix(rng, { ...OVERRIDES, ...overrides }, long ? 0 : 0.25);
-  const policy = long
-    ? (['uniform', 'few-melds', 'few-melds'] as const)[rng.int(3)]
-    : (POLICIES[rng.int(POLICIES.length)] as (typeof POLICIES)[number]);
+  const policy: Policy = long
+    ? (['uniform', 'few-melds', 'few-melds'] as const)[rng.int(3)] ?? 'uniform'
+    : (POLICIES[rng.int(POLICIES.length)] as Policy);
   let state = sb.createGame(mix.options as never);
   let ref: RefGame = refStart(mix.resolved, mix.decks);
   const played: RefMove[] = [];
