@@ -113,7 +113,9 @@ describe('shichinarabe replay', () => {
     expect(r.stdout).toMatch(
       /: Seven Bridge, to 400 points \(at most 100 rounds\), each 7 held doubles, the stock rebuilt at most 2 times a round; lowest total wins/,
     );
-    expect(r.stdout).toMatch(/The stock is empty: the discard pile but its top card is shuffled into a new stock of \d+ cards\./);
+    expect(r.stdout).toMatch(
+      /The stock is empty: the discard pile but its top card is shuffled into a new stock of \d+ cards\./,
+    );
     expect(r.stdout).toContain('The stock is empty, and is not rebuilt again (2 times a round): the round ends.');
   });
 

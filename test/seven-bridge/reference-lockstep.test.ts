@@ -72,7 +72,7 @@ function lockstep(seed: string, counts: Map<string, number>, long = false): void
   const overrides: Partial<RefOptions> = long ? { stockOut: 'reshuffle', restocks: 2 + rng.int(4) } : {};
   const mix = randomMix(rng, { ...OVERRIDES, ...overrides }, long ? 0 : 0.25);
   const policy: Policy = long
-    ? (['uniform', 'few-melds', 'few-melds'] as const)[rng.int(3)] ?? 'uniform'
+    ? ((['uniform', 'few-melds', 'few-melds'] as const)[rng.int(3)] ?? 'uniform')
     : (POLICIES[rng.int(POLICIES.length)] as Policy);
   let state = sb.createGame(mix.options as never);
   let ref: RefGame = refStart(mix.resolved, mix.decks);
