@@ -48,6 +48,7 @@ export type {
   NoClaimEvent,
   OutEvent,
   OverEvent,
+  RestockEvent,
   RoundEvent,
   RoundOverEvent,
   StockOutEvent,
@@ -70,6 +71,7 @@ export type {
   Points,
   PonMove,
   RecordOptions,
+  SevenPenalty,
   StockOut,
 } from './types.js';
 export { view } from './view.js';
