@@ -1,6 +1,6 @@
 /**
  * Creating a game: the options validated, and the first state — the first deal dealt by the
- * chosen dealer (a jack turned up already scored).
+ * chosen dealer (a turn-up that scores already scored).
  * @module
  */
 import { OptionsError, ShichinarabeError } from '../shared/errors.js';
