@@ -29,7 +29,7 @@ export function trickInfo(v: BotViewOf<'seven-up'>, me: number, hand: readonly n
   const played = new Uint8Array(52);
   for (const t of v.tricks) for (const p of t.plays) played[codeOf(p.card)] = 1;
   for (const p of v.trick) played[codeOf(p.card)] = 1;
-  const side = v.sides.findIndex((s) => s.includes(me));
+  const side = sideIn(v, me);
   const mine = v.trick.map((p) => v.sides[side]?.includes(p.player) === true);
   return {
     hangJack: v.options.hangJack === true,
