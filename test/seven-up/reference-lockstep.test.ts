@@ -31,6 +31,8 @@ const DECKS_TO_100 = 400;
 /** Random games per run; `SU_LOCKSTEP_GAMES=2000 SU_LOCKSTEP_FIRST=100 npx vitest run …` for a long search. */
 const GAMES = Number(process.env.SU_LOCKSTEP_GAMES ?? 100);
 const FIRST_GAME = Number(process.env.SU_LOCKSTEP_FIRST ?? 0);
+/** The time a run may take: a long search (thousands of games) runs for hours on a busy machine. */
+const LONG = Math.max(600_000, GAMES * 10_000);
 const canon = (m: unknown): string => JSON.stringify(m, Object.keys(m as object).sort());
 const moveSet = (moves: readonly unknown[]): string[] => moves.map(canon).sort();
 /** JSON with every object's keys sorted, at any depth (key order is nobody's business). */
@@ -280,90 +282,98 @@ const kickCount = (t: Tally, match: (key: string) => boolean): number =>
   Object.entries(t.kicks).reduce((sum, [key, count]) => sum + (match(key) ? count : 0), 0);
 
 describe('the engine and the reference in lockstep', () => {
-  test('random games over random option mixes (direction, kick, hangJack, giftMayWin, target up to 100) agree at every step', () => {
-    const tally = newTally();
-    for (let i = FIRST_GAME; i < FIRST_GAME + GAMES; i++) {
-      const rng = new Random(`lockstep/${i}`);
-      const options = randomOptions(rng);
-      const count = options.target === 100 ? DECKS_TO_100 : DECKS;
-      const recipe = `randomDecks('lockstep-decks/${i}', ${count})`;
-      const decks = randomDecks(`lockstep-decks/${i}`, count);
-      runGame(`game ${i}`, options, decks, recipe, rng, [0, 0.3, 0.7][i % 3] as number, tally);
-    }
-    console.log(`seven-up lockstep: ${JSON.stringify(tally)}`);
-    // the games exercised the rules, revision 2's among them
-    expect(tally.redeals).toBeGreaterThan(0);
-    expect(tally.gifts).toBeGreaterThan(10);
-    expect(tally.wonMidAwards).toBeGreaterThan(10);
-    expect(kickCount(tally, (k) => k.startsWith('J') && k.endsWith(':1'))).toBeGreaterThan(2);
-    for (const trinidad of ['A:1', '6:2', 'J:3']) expect(kickCount(tally, (k) => k === trinidad)).toBeGreaterThan(0);
-    expect(kickCount(tally, (k) => k.includes('running'))).toBeGreaterThan(0);
-    expect(tally.wonByKick).toBeGreaterThan(0);
-    expect(tally.hangedJacks).toBeGreaterThan(3);
-    expect(tally.keptJacks).toBeGreaterThan(3);
-    expect(tally.refusedGifts).toBeGreaterThan(0);
-    for (const mix of [tally.anticlockwise, tally.trinidad, tally.hangJackGames, tally.noGiftWin])
-      expect(mix).toBeGreaterThan(GAMES / 4);
-  });
+  test(
+    'random games over random option mixes (direction, kick, hangJack, giftMayWin, target up to 100) agree at every step',
+    () => {
+      const tally = newTally();
+      for (let i = FIRST_GAME; i < FIRST_GAME + GAMES; i++) {
+        const rng = new Random(`lockstep/${i}`);
+        const options = randomOptions(rng);
+        const count = options.target === 100 ? DECKS_TO_100 : DECKS;
+        const recipe = `randomDecks('lockstep-decks/${i}', ${count})`;
+        const decks = randomDecks(`lockstep-decks/${i}`, count);
+        runGame(`game ${i}`, options, decks, recipe, rng, [0, 0.3, 0.7][i % 3] as number, tally);
+      }
+      console.log(`seven-up lockstep: ${JSON.stringify(tally)}`);
+      // the games exercised the rules, revision 2's among them
+      expect(tally.redeals).toBeGreaterThan(0);
+      expect(tally.gifts).toBeGreaterThan(10);
+      expect(tally.wonMidAwards).toBeGreaterThan(10);
+      expect(kickCount(tally, (k) => k.startsWith('J') && k.endsWith(':1'))).toBeGreaterThan(2);
+      for (const trinidad of ['A:1', '6:2', 'J:3']) expect(kickCount(tally, (k) => k === trinidad)).toBeGreaterThan(0);
+      expect(kickCount(tally, (k) => k.includes('running'))).toBeGreaterThan(0);
+      expect(tally.wonByKick).toBeGreaterThan(0);
+      expect(tally.hangedJacks).toBeGreaterThan(3);
+      expect(tally.keptJacks).toBeGreaterThan(3);
+      expect(tally.refusedGifts).toBeGreaterThan(0);
+      for (const mix of [tally.anticlockwise, tally.trinidad, tally.hangJackGames, tally.noGiftWin])
+        expect(mix).toBeGreaterThan(GAMES / 4);
+    },
+    LONG,
+  );
 
-  test('hand-made first decks: redeals, kicks at the deal and while running (jack; Trinidad ace, six, jack), games won at once, both directions, 2–4 players', () => {
-    const tally = newTally();
-    // the pack offsets of the turn-ups while running, round after round, until the pack runs out
-    const runOffsets = (n: number): number[] =>
-      Array.from({ length: Math.floor((51 - 6 * n) / (3 * n + 1)) }, (_, r) => (r + 1) * (3 * n + 1) - 1);
-    const sameSuit = ['2S', '3S', '4S', '5S', '6S', '7S', '8S'];
-    const cases: [string, RefOptions, DeckPlan[]][] = [];
-    for (const players of [2, 3, 4]) {
-      for (const direction of ['clockwise', 'anticlockwise'] as const) {
-        for (const kick of ['jack', 'trinidad'] as const) {
-          const dealer = players - 1;
-          const card = kick === 'jack' ? 'J' : (['A', '6', 'J'][players - 2] as string);
-          const pack = Object.fromEntries(runOffsets(players).map((o, r) => [o, sameSuit[r + 1] as string]));
-          const plan = { players, dealer, direction };
-          const redeal: DeckPlan = { ...plan, turnUp: '2S', pack };
-          const kicked: DeckPlan = { ...plan, turnUp: `${card}D` };
-          const runKick: DeckPlan = { ...plan, turnUp: '2S', pack: { [3 * players]: `${card}H` } };
-          for (const target of [1, 7]) {
-            const o: RefOptions = {
-              players,
-              partnerships: players === 4 && target === 7,
-              dealer,
-              target,
-              direction,
-              kick,
-              hangJack: target === 7,
-              giftMayWin: direction === 'clockwise',
-              low: 'taker',
-            };
-            const what = `${players}p ${direction} ${kick} ${card} target ${target}`;
-            cases.push([`redeal then a kick, ${what}`, o, [redeal, kicked]]);
-            cases.push([`a kick at once, ${what}`, o, [kicked]]);
-            cases.push([`two redeals, ${what}`, o, [redeal, redeal]]);
-            cases.push([`a new suit's kick while running, ${what}`, o, [runKick, redeal]]);
+  test(
+    'hand-made first decks: redeals, kicks at the deal and while running (jack; Trinidad ace, six, jack), games won at once, both directions, 2–4 players',
+    () => {
+      const tally = newTally();
+      // the pack offsets of the turn-ups while running, round after round, until the pack runs out
+      const runOffsets = (n: number): number[] =>
+        Array.from({ length: Math.floor((51 - 6 * n) / (3 * n + 1)) }, (_, r) => (r + 1) * (3 * n + 1) - 1);
+      const sameSuit = ['2S', '3S', '4S', '5S', '6S', '7S', '8S'];
+      const cases: [string, RefOptions, DeckPlan[]][] = [];
+      for (const players of [2, 3, 4]) {
+        for (const direction of ['clockwise', 'anticlockwise'] as const) {
+          for (const kick of ['jack', 'trinidad'] as const) {
+            const dealer = players - 1;
+            const card = kick === 'jack' ? 'J' : (['A', '6', 'J'][players - 2] as string);
+            const pack = Object.fromEntries(runOffsets(players).map((o, r) => [o, sameSuit[r + 1] as string]));
+            const plan = { players, dealer, direction };
+            const redeal: DeckPlan = { ...plan, turnUp: '2S', pack };
+            const kicked: DeckPlan = { ...plan, turnUp: `${card}D` };
+            const runKick: DeckPlan = { ...plan, turnUp: '2S', pack: { [3 * players]: `${card}H` } };
+            for (const target of [1, 7]) {
+              const o: RefOptions = {
+                players,
+                partnerships: players === 4 && target === 7,
+                dealer,
+                target,
+                direction,
+                kick,
+                hangJack: target === 7,
+                giftMayWin: direction === 'clockwise',
+                low: 'taker',
+              };
+              const what = `${players}p ${direction} ${kick} ${card} target ${target}`;
+              cases.push([`redeal then a kick, ${what}`, o, [redeal, kicked]]);
+              cases.push([`a kick at once, ${what}`, o, [kicked]]);
+              cases.push([`two redeals, ${what}`, o, [redeal, redeal]]);
+              cases.push([`a new suit's kick while running, ${what}`, o, [runKick, redeal]]);
+            }
           }
         }
       }
-    }
-    cases.forEach(([label, options, plans], k) => {
-      const decks = [...plans.map((plan) => makeDeck(plan)), ...randomDecks(`made/${k}`, DECKS)];
-      runGame(
-        label,
-        options,
-        decks,
-        `${JSON.stringify(plans)} then randomDecks('made/${k}', ${DECKS})`,
-        new Random(k),
-        1,
-        tally,
-      );
-    });
-    console.log(`seven-up lockstep, hand-made decks: ${JSON.stringify(tally)}`);
-    // 24 cases of each kind: one redeal in each 'redeal then a kick', two in each 'two redeals';
-    // a kick in each 'redeal then a kick', 'a kick at once' and 'new suit's kick while running'
-    expect(cases).toHaveLength(96);
-    expect(tally.redeals).toBeGreaterThanOrEqual(72);
-    expect(kickCount(tally, (key) => key !== 'at creation')).toBeGreaterThanOrEqual(48);
-    expect(kickCount(tally, (key) => key.includes('running'))).toBeGreaterThanOrEqual(24);
-    expect(tally.kicks['at creation']).toBeGreaterThanOrEqual(24);
-    expect(tally.wonByKick).toBeGreaterThanOrEqual(36);
-  });
+      cases.forEach(([label, options, plans], k) => {
+        const decks = [...plans.map((plan) => makeDeck(plan)), ...randomDecks(`made/${k}`, DECKS)];
+        runGame(
+          label,
+          options,
+          decks,
+          `${JSON.stringify(plans)} then randomDecks('made/${k}', ${DECKS})`,
+          new Random(k),
+          1,
+          tally,
+        );
+      });
+      console.log(`seven-up lockstep, hand-made decks: ${JSON.stringify(tally)}`);
+      // 24 cases of each kind: one redeal in each 'redeal then a kick', two in each 'two redeals';
+      // a kick in each 'redeal then a kick', 'a kick at once' and 'new suit's kick while running'
+      expect(cases).toHaveLength(96);
+      expect(tally.redeals).toBeGreaterThanOrEqual(72);
+      expect(kickCount(tally, (key) => key !== 'at creation')).toBeGreaterThanOrEqual(48);
+      expect(kickCount(tally, (key) => key.includes('running'))).toBeGreaterThanOrEqual(24);
+      expect(tally.kicks['at creation']).toBeGreaterThanOrEqual(24);
+      expect(tally.wonByKick).toBeGreaterThanOrEqual(36);
+    },
+    LONG,
+  );
 });
