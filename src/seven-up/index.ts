@@ -70,11 +70,13 @@ export { replay } from './replay.js';
 export { score } from './score.js';
 export type {
   BegMove,
+  Direction,
   DiscardMove,
   GameOptions,
   GameState,
   GiftMove,
   IllegalMoveCode,
+  Kick,
   Low,
   Move,
   Phase,

@@ -47,9 +47,13 @@ function optionsFor(game: GameName, rng: Random): Record<string, unknown> {
     return {
       players,
       partnerships: players === 4 && rng.int(2) === 0,
-      target: 1 + rng.int(8),
+      target: rng.int(4) === 0 ? 14 : 1 + rng.int(8),
       low: rng.int(2) === 0 ? 'holder' : 'taker',
       dealer: rng.int(players),
+      direction: rng.int(2) === 0 ? 'clockwise' : 'anticlockwise',
+      kick: rng.int(2) === 0 ? 'jack' : 'trinidad',
+      hangJack: rng.int(2) === 0,
+      giftMayWin: rng.int(2) === 0,
     };
   }
   return { players: 3 + rng.int(4), variant: rng.int(2) === 0 ? 'kill' : 'classic' };

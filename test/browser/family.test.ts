@@ -141,8 +141,10 @@ const GAMES = [
   },
   {
     engine: sevenUp as Engine,
-    query: '?game=seven-up&seed=2&players=4&partnerships=1&bots=heuristic,ismcts,random&speed=0&target=4',
-    screen: '?game=seven-up&seed=2&players=4&partnerships=1&bots=random,random,random&speed=0',
+    query:
+      '?game=seven-up&seed=2&players=4&partnerships=1&bots=heuristic,ismcts,random&speed=0&target=4&direction=anticlockwise&kick=trinidad&hangJack=1&giftMayWin=0',
+    screen:
+      '?game=seven-up&seed=2&players=4&partnerships=1&bots=random,random,random&speed=0&direction=anticlockwise&kick=trinidad&hangJack=1&low=holder&target=14',
   },
 ];
 
