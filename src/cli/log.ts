@@ -7,15 +7,20 @@ import { wilson } from '../bots/index.js';
 import { UsageError } from './args.js';
 import type { GameLine } from './referee.js';
 
-/** One bot's results in a summary (seats of the same name pooled). */
+/**
+ * One bot's results in a summary (seats of the same name pooled). Players who share a rank (Seven
+ * Bridge and Seven Up ranks may tie) share what it covers: k players tied at rank r each count the
+ * mean place r + (k − 1) / 2 and, at rank 1, 1/k of a win. So every game gives out places 1 … n and
+ * one win in all, and an even field's expectations are exactly (n + 1) / 2 and 1/n.
+ */
 export interface BotSummary {
   /** The name the bot gave (a `builtin:` bot's name). */
   name: string;
   /** Games played under this name (a name in two seats of a game counts twice). */
   games: number;
-  /** Mean rank, 1 = best. */
+  /** Mean place, 1 = best (tied players share the places they cover). */
   meanRank: number;
-  /** Games won (rank 1). */
+  /** Games won (rank 1; a win shared by k tied players counts 1/k to each). */
   wins: number;
   /** Faults over all its games. */
   faults: number;
@@ -41,6 +46,11 @@ export interface ShardInfo {
 export interface SummaryLine {
   type: 'summary';
   games: number;
+  /**
+   * The match's mark (`matchMark` of its seed: one way, it tells nothing of the seed), for `merge`
+   * to tell shards of one match from another's; absent in logs of versions before it.
+   */
+  match?: string;
   bots: BotSummary[];
   shard?: ShardInfo;
 }
@@ -68,13 +78,17 @@ export class Tally {
     for (const name of line.seats) {
       if (!this.acc.has(name)) this.acc.set(name, { games: 0, rank: 0, rank2: 0, wins: 0, faults: 0 });
     }
-    for (const row of line.score.standings) {
+    const standings = line.score.standings;
+    for (const row of standings) {
       const a = this.acc.get(line.seats[row.player] as string);
       if (a === undefined) continue;
+      let tied = 0;
+      for (const other of standings) if (other.rank === row.rank) tied++;
+      const place = row.rank + (tied - 1) / 2;
       a.games++;
-      a.rank += row.rank;
-      a.rank2 += row.rank * row.rank;
-      if (row.rank === 1) a.wins++;
+      a.rank += place;
+      a.rank2 += place * place;
+      if (row.rank === 1) a.wins += 1 / tied;
     }
     for (const f of line.faults) {
       const a = this.acc.get(line.seats[f.seat] as string);
@@ -93,7 +107,7 @@ export class Tally {
         name,
         games: a.games,
         meanRank: round4(mean),
-        wins: a.wins,
+        wins: round4(a.wins),
         faults: a.faults,
         meanRankInterval: [round4(mean - half), round4(mean + half)],
         winRate: round4(a.games > 0 ? a.wins / a.games : 0),
@@ -102,11 +116,15 @@ export class Tally {
     });
   }
 
-  /** The summary line (with the shard's place in the match, for a shard). */
-  line(shard?: ShardInfo): SummaryLine {
-    const line: SummaryLine = { type: 'summary', games: this.games, bots: this.bots() };
-    if (shard !== undefined) line.shard = shard;
-    return line;
+  /** The summary line, with the match's mark if known, and the shard's place in the match for a shard. */
+  line(match?: string, shard?: ShardInfo): SummaryLine {
+    return {
+      type: 'summary',
+      games: this.games,
+      ...(match === undefined ? {} : { match }),
+      bots: this.bots(),
+      ...(shard === undefined ? {} : { shard }),
+    };
   }
 }
 
@@ -117,11 +135,11 @@ export function summarize(lines: readonly Summed[]): BotSummary[] {
   return tally.bots();
 }
 
-/** The summary line of game lines (with the shard's place in the match, for a shard). */
-export function summaryLine(lines: readonly Summed[], shard?: ShardInfo): SummaryLine {
+/** The summary line of game lines (in game order); see {@link Tally.line}. */
+export function summaryLine(lines: readonly Summed[], match?: string, shard?: ShardInfo): SummaryLine {
   const tally = new Tally();
   for (const line of lines) tally.add(line);
-  return tally.line(shard);
+  return tally.line(match, shard);
 }
 
 /** A parsed log: its game lines (with their text) and its summary line, if any. */
@@ -149,14 +167,18 @@ export function parseLog(text: string, file: string): ParsedLog {
     if (summary !== null) throw new UsageError(`${where}: a line after the summary line`);
     if (typeof v !== 'object' || v === null) throw new UsageError(`${where} is not a match log line`);
     if (v.type === 'summary') {
-      if (typeof v.games !== 'number' || !Array.isArray(v.bots))
+      if (
+        typeof v.games !== 'number' ||
+        !Array.isArray(v.bots) ||
+        !(v.match === undefined || typeof v.match === 'string')
+      )
         throw new UsageError(`${where}: a malformed summary line`);
       summary = v as unknown as SummaryLine;
     } else if (v.type === 'game') {
       const ok =
         Number.isInteger(v.game) &&
         (v.game as number) >= 0 &&
-        typeof v.seed === 'string' &&
+        (v.seed === undefined || typeof v.seed === 'string') && // the match seed, in logs of versions before revision 6
         Array.isArray(v.seats) &&
         v.seats.every((s) => typeof s === 'string') &&
         typeof v.record === 'object' &&
@@ -183,13 +205,21 @@ export interface Merged {
 /**
  * Merges the logs of a match's shards (or of any split of its games) into the log of a single run
  * of the whole match: its game lines in game order, as written, then the summary of them all.
- * Missing or doubled games or shards, different seeds or different games are a {@link UsageError}.
+ * Missing or doubled games or shards, logs of different matches (their marks or, in logs of older
+ * versions, their seeds differ) or different games are a {@link UsageError}.
  */
 export function mergeLogs(logs: readonly { file: string; text: string }[]): Merged {
   if (logs.length === 0) throw new UsageError('give the logs to merge');
   const parsed = logs.map((l) => ({ file: l.file, ...parseLog(l.text, l.file) }));
   for (const p of parsed) {
     if (p.summary === null) throw new UsageError(`${p.file} has no summary line (did its match finish?)`);
+  }
+  const head = parsed[0] as (typeof parsed)[number];
+  const mark = (head.summary as SummaryLine).match;
+  for (const p of parsed) {
+    if ((p.summary as SummaryLine).match !== mark) {
+      throw new UsageError(`${p.file} and ${head.file} are logs of different matches (their seeds differ)`);
+    }
   }
   const shards = parsed.map((p) => (p.summary as SummaryLine).shard);
   let total: number | null = null;
@@ -233,9 +263,9 @@ export function mergeLogs(logs: readonly { file: string; text: string }[]): Merg
   if (first !== undefined) {
     const rules = rulesOf(first.line);
     for (const e of ordered) {
-      if (e.line.seed !== first.line.seed) {
+      if (oldSeed(e.line) !== oldSeed(first.line)) {
         throw new UsageError(
-          `${e.file}: game ${e.line.game} has seed ${e.line.seed}, ${first.file} has ${first.line.seed}`,
+          `${e.file}: game ${e.line.game} has seed ${oldSeed(e.line)}, ${first.file} has ${oldSeed(first.line)}`,
         );
       }
       if (rulesOf(e.line) !== rules)
@@ -243,9 +273,14 @@ export function mergeLogs(logs: readonly { file: string; text: string }[]): Merg
     }
   }
   const lines = ordered.map((e) => e.line);
-  const summary = summaryLine(lines);
+  const summary = summaryLine(lines, mark);
   const text = `${[...ordered.map((e) => e.text), JSON.stringify(summary)].join('\n')}\n`;
   return { text, lines, summary };
+}
+
+/** The match seed a game line of a version before revision 6 holds (`undefined` in newer logs). */
+function oldSeed(line: GameLine): unknown {
+  return (line as { seed?: unknown }).seed;
 }
 
 /**
@@ -268,7 +303,7 @@ export function summaryTable(summary: SummaryLine, players: number): string {
     b.name,
     String(b.games),
     `${b.meanRank.toFixed(2)} (${b.meanRankInterval[0].toFixed(2)}–${b.meanRankInterval[1].toFixed(2)})`,
-    String(b.wins),
+    Number.isInteger(b.wins) ? String(b.wins) : b.wins.toFixed(2),
     `${pct(b.winRate)} (${pct(b.winRateInterval[0])}–${pct(b.winRateInterval[1])})`,
     String(b.faults),
   ]);
@@ -286,7 +321,7 @@ export function summaryTable(summary: SummaryLine, players: number): string {
   return [
     fmt(header),
     ...rows.map(fmt),
-    `(rank 1 is best; with ${players} players an even field has mean rank ${even} and wins ${pct(1 / players)})`,
+    `(rank 1 is best; players tied share their places and a win; with ${players} players an even field has mean rank ${even} and wins ${pct(1 / players)})`,
     ...faults,
   ].join('\n');
 }

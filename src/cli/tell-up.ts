@@ -1,7 +1,8 @@
 /**
  * Seven Up (セブンアップ, All Fours) for people: the turn-up, trump, the trick on the table, the
  * points, the stand/beg and gift/run questions, moves typed as words ("stand", "beg", "gift",
- * "run") or a card (to discard or to play), and each move narrated from its events.
+ * "run") or a card (to discard or to play), and each move narrated from its events — what a kick
+ * (a turn-up that scores) or a hanged jack was worth said in words.
  * @module
  */
 import type { Event, Move, Score, View } from '../seven-up/index.js';
@@ -21,9 +22,19 @@ const sideOf =
     (sides[side] ?? []).map(name).join(' & ');
 
 const AWARD = { high: 'High', low: 'Low', jack: 'Jack', game: 'Game' } as const;
+const RANK: Record<string, string> = { A: 'ace', '6': 'six', J: 'jack' };
 
-/** The sentence of one event. */
-function sentence(e: Event, v: View, name: Namer, style: Style, you: number | null): string {
+/** What scored a point event: the gift, or the card turned up (the latest turn-up before it). */
+function why(e: Event & { type: 'point' }, before: readonly Event[], v: View): string {
+  if (e.reason === 'gift') return 'the gift';
+  let card = v.turnUps[0];
+  for (const x of before) if (x.type === 'turn-up') card = x.card;
+  return `the ${RANK[card?.[0] ?? ''] ?? 'card'} turned up`;
+}
+
+/** The sentence of event `k` of the view's events. */
+function sentence(k: number, v: View, name: Namer, style: Style, you: number | null): string {
+  const e = v.events[k] as Event;
   const does = verb(name, you);
   const side = sideOf(v.sides, (p) => (p === you ? 'you' : name(p)));
   const c = (card: string) => cardText(card as never, style);
@@ -33,7 +44,7 @@ function sentence(e: Event, v: View, name: Namer, style: Style, you: number | nu
     case 'turn-up':
       return `The turn-up is ${c(e.card)}.`;
     case 'point':
-      return `A point for ${side(e.side)} (${e.reason === 'gift' ? 'the gift' : 'a jack turned up'}).`;
+      return `${e.points === 1 ? 'A point' : count(e.points, 'point')} for ${side(e.side)} (${why(e, v.events.slice(0, k), v)}).`;
     case 'stand':
       return `${does(e.player, 'stands', 'stand')}.`;
     case 'beg':
@@ -54,7 +65,9 @@ function sentence(e: Event, v: View, name: Namer, style: Style, you: number | nu
       return `${does(e.winner, 'wins', 'win')} the trick (${cardsText(e.cards, style)}).`;
     case 'award': {
       const what = `${AWARD[e.kind]}${e.card === undefined ? '' : ` (${c(e.card)})`}${e.totals === undefined ? '' : ` (${e.totals.map((t, s) => `${side(s)} ${t}`).join(', ')})`}`;
-      return e.side === null ? `${what}: not awarded.` : `${what}: a point for ${side(e.side)}.`;
+      if (e.side === null) return `${what}: not awarded.`;
+      if (e.points === 1) return `${what}: a point for ${side(e.side)}.`;
+      return `${what}: ${count(e.points, 'point')} for ${side(e.side)}, the jack hanged.`;
     }
     case 'over': {
       const who = side(e.winner);
@@ -67,14 +80,20 @@ function sentence(e: Event, v: View, name: Namer, style: Style, you: number | nu
 export const upTeller: Teller = {
   help: HELP,
   rules(o) {
-    return `Seven Up, ${o.partnerships === true ? 'partners P1 & P3 against P2 & P4' : 'each for themselves'}, first to ${o.target} points; Low to its ${o.low}`;
+    const more = [
+      o.direction === 'anticlockwise' ? 'play goes to the right (anticlockwise)' : '',
+      o.kick === 'trinidad' ? 'a turn-up scores an ace 1, a six 2, a jack 3' : '',
+      o.hangJack === true ? 'a hanged jack scores 3' : '',
+      o.giftMayWin === false ? 'no gift may give the game away' : '',
+    ].filter((x) => x !== '');
+    return `Seven Up, ${o.partnerships === true ? 'partners P1 & P3 against P2 & P4' : 'each for themselves'}, first to ${o.target} points; Low to its ${o.low}${more.map((x) => `; ${x}`).join('')}`;
   },
-  table(view, name, style) {
+  table(view, name, style, options) {
     const v = view as View;
     const me = v.player as number;
     const side = sideOf(v.sides, name);
     const out = [
-      `Deal ${v.deal} · dealer ${name(v.dealer)} · turn-up ${v.turnUps.length === 0 ? 'none' : cardsText(v.turnUps, style)} · trump ${v.trump === null ? 'not made yet' : SUIT[v.trump]}`,
+      `Deal ${v.deal} · dealer ${name(v.dealer)}${options.direction === 'anticlockwise' ? ' · play goes to the right' : ''} · turn-up ${v.turnUps.length === 0 ? 'none' : cardsText(v.turnUps, style)} · trump ${v.trump === null ? 'not made yet' : SUIT[v.trump]}`,
       `Points: ${v.points.map((p, s) => `${side(s)} ${p}`).join(' · ')} · tricks played ${v.tricks.length} of 6`,
       v.handSizes.map((n, p) => `${name(p)}: ${count(n, 'card')}`).join(' · '),
     ];
@@ -84,7 +103,12 @@ export const upTeller: Teller = {
     const turnUp = v.turnUps[v.turnUps.length - 1];
     const suit = turnUp === undefined ? '' : (SUIT[turnUp[1] as string] ?? '');
     if (v.phase === 'stand') out.push(`Stand (${suit} is trump) or beg (the dealer decides)?`);
-    else if (v.phase === 'gift') out.push(`${name(v.eldest)} begs: give a point (${suit} is trump) or run the pack?`);
+    else if (v.phase === 'gift')
+      out.push(
+        v.legalMoves.some((m) => m.type === 'gift')
+          ? `${name(v.eldest)} begs: give a point (${suit} is trump) or run the pack?`
+          : `${name(v.eldest)} begs, and a point would give them the game: you must run the pack.`,
+      );
     else if (v.phase === 'discard')
       out.push(`Discard down to six cards (${(v.hands[me] ?? []).length - 6} more to go).`);
     else if (v.phase === 'play') {
@@ -115,7 +139,7 @@ export const upTeller: Teller = {
       `${cardText(card as never)} is not one of your moves now.`
     );
   },
-  narrate: (view, name, style, you) => (view as View).events.map((e) => sentence(e, view as View, name, style, you)),
+  narrate: (view, name, style, you) => (view as View).events.map((_, k) => sentence(k, view as View, name, style, you)),
   dealt: (view) => (view as View).events.some((e) => e.type === 'deal'),
   deal(view, name, style) {
     const v = view as View;

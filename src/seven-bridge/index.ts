@@ -57,6 +57,7 @@ export type {
   NoClaimEvent,
   OutEvent,
   OverEvent,
+  RestockEvent,
   RoundEvent,
   RoundOverEvent,
   StockOutEvent,
@@ -80,6 +81,7 @@ export type {
   Points,
   PonMove,
   RecordOptions,
+  SevenPenalty,
   StockOut,
 } from './types.js';
 export { view } from './view.js';

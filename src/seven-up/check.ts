@@ -3,7 +3,7 @@
  * others are ignored) into a move code, and `judge` says whether that code is legal now. A move
  * that is not gets an {@link IllegalMoveError} with a message a person can act on. Faults are
  * checked in this order: `'game-over'`, `'malformed'`, `'unknown-card'`, `'wrong-phase'`,
- * `'not-in-hand'`, `'must-follow'`.
+ * `'not-in-hand'`, `'must-follow'`, `'gift-not-allowed'`.
  * @module
  */
 import { cardName, cardNumber, JOKER, SUITS, suitOf } from '../shared/cards.js';
@@ -19,6 +19,7 @@ import {
   STAND_CODE,
 } from './moves.js';
 import { DISCARD, GIFT, holds, OVER, PHASES, PLAY, STAND, type State, trickCard } from './state.js';
+import { mayGift } from './deal.js';
 import { mayPlay } from './tricks.js';
 import type { IllegalMoveCode } from './types.js';
 
@@ -99,6 +100,11 @@ export function judge(s: State, move: unknown): number | { code: IllegalMoveCode
         message: `${cardName(cell)} is neither of the suit led (${led}) nor a trump, and player ${s.current} holds a card of the suit led`,
       };
     }
+  } else if (code === GIFT_CODE && !mayGift(s)) {
+    return {
+      code: 'gift-not-allowed',
+      message: `the dealer may not give a point that would bring the eldest's side to ${s.game.options.target} (giftMayWin: false): run the pack`,
+    };
   }
   return code;
 }

@@ -35,11 +35,14 @@ export interface TurnUpEvent {
   readonly card: Card;
 }
 /**
- * A side scored a point outside the count: a turned-up jack (the dealer's side) or a gift (the eldest's side).
+ * A side scored outside the count: a turn-up (the dealer's side: a jack 1, or with `kick:
+ * 'trinidad'` an ace 1, a six 2, a jack 3; the card is the turn-up event's before it) or a gift
+ * (the eldest's side, 1).
  * @example
  * ```ts
  * import type { PointEvent } from 'shichinarabe/seven-up';
- * const e: PointEvent = { type: 'point', side: 0, reason: 'gift' };
+ * const gift: PointEvent = { type: 'point', side: 0, reason: 'gift', points: 1 };
+ * const kick: PointEvent = { type: 'point', side: 1, reason: 'turn-up', points: 3 };
  * ```
  */
 export interface PointEvent {
@@ -47,8 +50,10 @@ export interface PointEvent {
   readonly type: 'point';
   /** The side scoring. */
   readonly side: number;
-  /** Why. */
-  readonly reason: 'turn-up-jack' | 'gift';
+  /** Why: the turn-up (told in the `turn-up` event before it) or the gift. */
+  readonly reason: 'turn-up' | 'gift';
+  /** How many points. */
+  readonly points: number;
 }
 /**
  * The eldest stood.
@@ -182,13 +187,15 @@ export interface TrickEvent {
   readonly cards: readonly Card[];
 }
 /**
- * One of the four points of the count after the sixth trick: `side: null` when not awarded.
- * `card` names the card of High, Low and Jack when awarded; `totals` (per side) comes with Game.
+ * One of the four points of the count after the sixth trick: `side: null` (and `points: 0`) when
+ * not awarded; `points` 1, or 3 for a hanged jack (`hangJack`). `card` names the card of High, Low
+ * and Jack when awarded; `totals` (per side) comes with Game.
  * @example
  * ```ts
  * import type { AwardEvent } from 'shichinarabe/seven-up';
- * const high: AwardEvent = { type: 'award', kind: 'high', side: 1, card: 'AH' };
- * const game: AwardEvent = { type: 'award', kind: 'game', side: null, totals: [12, 12] };
+ * const high: AwardEvent = { type: 'award', kind: 'high', side: 1, points: 1, card: 'AH' };
+ * const hanged: AwardEvent = { type: 'award', kind: 'jack', side: 0, points: 3, card: 'JH' };
+ * const game: AwardEvent = { type: 'award', kind: 'game', side: null, points: 0, totals: [12, 12] };
  * ```
  */
 export interface AwardEvent {
@@ -198,6 +205,8 @@ export interface AwardEvent {
   readonly kind: 'high' | 'low' | 'jack' | 'game';
   /** The side scoring it, `null` when not awarded. */
   readonly side: number | null;
+  /** What it scored: 1, 3 for a hanged jack, 0 when not awarded. */
+  readonly points: number;
   /** High, Low, Jack: the card that scores it (when awarded). */
   readonly card?: Card;
   /** Game: each side's total of counting cards won. */

@@ -1,6 +1,6 @@
 /**
  * Creating a game: the options validated, and the first state — the first deal dealt by the
- * chosen dealer (a jack turned up already scored).
+ * chosen dealer (a turn-up that scores already scored).
  * @module
  */
 import { OptionsError, ShichinarabeError } from '../shared/errors.js';
@@ -34,6 +34,7 @@ export function firstState(setup: Setup): State {
     [],
     new Array<number>(game.sides).fill(0),
     [],
+    [],
     -1,
   );
   startDeal(s, 1, setup.options.dealer, null);
@@ -42,7 +43,8 @@ export function firstState(setup: Setup): State {
 
 /**
  * Starts a game of Seven Up. With no options: four players each for themselves, dealer 0, 7 points
- * to win, Low to the taker, a random seed (written to the game's record).
+ * to win, clockwise, a jack turned up scoring 1, no hanged jack, gifts that may win, Low to the
+ * taker, a random seed (written to the game's record).
  *
  * Invalid options throw {@link OptionsError} naming the option; the options object is never modified.
  * @example

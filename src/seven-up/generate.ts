@@ -1,9 +1,10 @@
 /**
  * The legal-move generator: every legal move of the player to move, exactly once, in a fixed
- * order — stand then beg; gift then run; discards and plays in card order (suits S H D C, then
- * A 2 … K).
+ * order — stand then beg; gift (when the dealer may give) then run; discards and plays in card
+ * order (suits S H D C, then A 2 … K).
  * @module
  */
+import { mayGift } from './deal.js';
 import { BEG_CODE, DISCARD_CODES, GIFT_CODE, moveOf, RUN_CODE, STAND_CODE } from './moves.js';
 import { DISCARD, GIFT, handHi, handLo, PLAY, STAND, type State } from './state.js';
 import { playable } from './tricks.js';
@@ -11,6 +12,7 @@ import type { Move } from './types.js';
 
 const STAND_OR_BEG: readonly Move[] = [moveOf(STAND_CODE), moveOf(BEG_CODE)];
 const GIFT_OR_RUN: readonly Move[] = [moveOf(GIFT_CODE), moveOf(RUN_CODE)];
+const RUN_ONLY: readonly Move[] = [moveOf(RUN_CODE)];
 
 /** The moves of the cells of two card-set words, `base` added to each cell's code. */
 function movesOfCells(lo: number, hi: number, base: number): Move[] {
@@ -26,7 +28,7 @@ export function listMoves(s: State): Move[] {
     case STAND:
       return STAND_OR_BEG.slice();
     case GIFT:
-      return GIFT_OR_RUN.slice();
+      return (mayGift(s) ? GIFT_OR_RUN : RUN_ONLY).slice();
     case DISCARD:
       return movesOfCells(handLo(s, s.current), handHi(s, s.current), DISCARD_CODES);
     case PLAY: {

@@ -83,11 +83,13 @@ export { score } from './score.js';
 export { render } from './table-words.js';
 export type {
   BegMove,
+  Direction,
   DiscardMove,
   GameOptions,
   GameState,
   GiftMove,
   IllegalMoveCode,
+  Kick,
   Low,
   Move,
   Phase,

@@ -7,8 +7,8 @@
 import { cardNumber, JOKER } from '../shared/cards.js';
 import { describe, OptionsError } from '../shared/errors.js';
 import type { Seed } from '../shared/random.js';
-import type { GameOptions, Low, RecordOptions } from './types.js';
-import { drawSeed, fail, integer, listOnce, snapshot } from '../shared/options.js';
+import type { GameOptions, RecordOptions } from './types.js';
+import { boolean, drawSeed, fail, integer, listOnce, oneOf, snapshot } from '../shared/options.js';
 
 /** Validated options: the record's options and the decks given (cells, one deck per deal). */
 export interface Setup {
@@ -17,7 +17,29 @@ export interface Setup {
 }
 
 /** The keys of a record's `options`, in the order it writes them. */
-export const RECORD_OPTION_KEYS: readonly string[] = ['players', 'partnerships', 'seed', 'dealer', 'target', 'low'];
+export const RECORD_OPTION_KEYS: readonly string[] = [
+  'players',
+  'partnerships',
+  'seed',
+  'dealer',
+  'target',
+  'direction',
+  'kick',
+  'hangJack',
+  'giftMayWin',
+  'low',
+];
+
+/**
+ * The options revision 2 added, at their defaults: a record written before them lacks them and is
+ * read as the game it was (every one at its default plays the revision-1 game).
+ */
+export const REVISION_2_DEFAULTS: Readonly<Record<string, unknown>> = {
+  direction: 'clockwise',
+  kick: 'jack',
+  hangJack: false,
+  giftMayWin: true,
+};
 const KNOWN: ReadonlySet<string> = new Set([...RECORD_OPTION_KEYS, 'decks']);
 
 /** The most decks a game (or a record) may give: far more than any game deals. */
@@ -68,13 +90,16 @@ export function resolveOptions(input: GameOptions | undefined): Setup {
     fail('seed', `expected an integer or a string, got ${describe(seed)}`);
   }
   const dealer = integer('dealer', o.dealer, 0, players - 1, 0);
-  const target = integer('target', o.target, 1, 50, 7);
-  let low: Low = 'taker';
-  if (o.low !== undefined) {
-    if (o.low !== 'taker' && o.low !== 'holder') fail('low', `expected 'taker' or 'holder', got ${describe(o.low)}`);
-    low = o.low as Low;
-  }
+  const target = integer('target', o.target, 1, 100, 7);
+  const direction = oneOf('direction', o.direction, ['clockwise', 'anticlockwise'] as const, 'clockwise');
+  const kick = oneOf('kick', o.kick, ['jack', 'trinidad'] as const, 'jack');
+  const hangJack = boolean('hangJack', o.hangJack, false);
+  const giftMayWin = boolean('giftMayWin', o.giftMayWin, true);
+  const low = oneOf('low', o.low, ['taker', 'holder'] as const, 'taker');
   const decks = decksOf('decks', o.decks);
   const resolvedSeed: Seed = (seed as Seed | undefined) ?? drawSeed();
-  return { options: { players, partnerships, seed: resolvedSeed, dealer, target, low }, decks };
+  return {
+    options: { players, partnerships, seed: resolvedSeed, dealer, target, direction, kick, hangJack, giftMayWin, low },
+    decks,
+  };
 }

@@ -18,8 +18,8 @@ export class Recorder {
   turnUp(cell: number): void {
     this.events.push({ type: 'turn-up', card: cardName(cell) });
   }
-  point(side: number, reason: 'turn-up-jack' | 'gift'): void {
-    this.events.push({ type: 'point', side, reason });
+  point(side: number, reason: 'turn-up' | 'gift', points: number): void {
+    this.events.push({ type: 'point', side, reason, points });
   }
   /** The eldest's or the dealer's choice. */
   choice(type: 'stand' | 'beg' | 'gift' | 'run', player: number): void {
@@ -40,15 +40,21 @@ export class Recorder {
   trick(winner: number, cells: readonly number[]): void {
     this.events.push({ type: 'trick', winner, cards: cells.map(cardName) });
   }
-  /** A point of the count: its side (or -1: not awarded) and its card (or -1). */
-  award(kind: 'high' | 'low' | 'jack', side: number, cell: number): void {
+  /** A point of the count: its side (or -1: not awarded), what it scored, and its card. */
+  award(kind: 'high' | 'low' | 'jack', side: number, points: number, cell: number): void {
     const e: AwardEvent =
-      side < 0 ? { type: 'award', kind, side: null } : { type: 'award', kind, side, card: cardName(cell) };
+      side < 0
+        ? { type: 'award', kind, side: null, points: 0 }
+        : { type: 'award', kind, side, points, card: cardName(cell) };
     this.events.push(e);
   }
   /** The point for Game: its side (or -1: a tie) and every side's total. */
   game(side: number, totals: readonly number[]): void {
-    this.events.push({ type: 'award', kind: 'game', side: side < 0 ? null : side, totals: [...totals] });
+    const e: AwardEvent =
+      side < 0
+        ? { type: 'award', kind: 'game', side: null, points: 0, totals: [...totals] }
+        : { type: 'award', kind: 'game', side, points: 1, totals: [...totals] };
+    this.events.push(e);
   }
   over(winner: number): void {
     this.events.push({ type: 'over', winner });

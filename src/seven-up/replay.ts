@@ -7,11 +7,11 @@
 import { describe, ours, ShichinarabeError, StateError } from '../shared/errors.js';
 import { legalCode } from './check.js';
 import { firstState } from './game.js';
-import { RECORD_OPTION_KEYS, resolveOptions } from './options.js';
+import { RECORD_OPTION_KEYS, REVISION_2_DEFAULTS, resolveOptions } from './options.js';
 import { FORMAT, type State } from './state.js';
 import { next } from './step.js';
 import type { GameOptions, GameState, Move } from './types.js';
-import { exactKeys, movesOnce, playMoves } from '../shared/replay.js';
+import { exactKeys, isObject, movesOnce, playMoves } from '../shared/replay.js';
 
 /** Plays the moves of `list` in turn from `s`. @throws `IllegalMoveError` naming the first illegal move (from 0). */
 const playAll = (s: State, list: readonly unknown[]): State =>
@@ -38,9 +38,20 @@ export function replay(options: GameOptions, moves: readonly Move[]): GameState 
 }
 
 /**
+ * A record's options as this revision reads them: a record written before revision 2 lacks all of
+ * `direction`, `kick`, `hangJack` and `giftMayWin`, and played the game they give at their
+ * defaults. A record that has some of them and not the others is no record either revision wrote.
+ */
+function withRevision2(options: unknown): unknown {
+  if (!isObject(options) || Object.keys(REVISION_2_DEFAULTS).some((key) => key in options)) return options;
+  return { ...options, ...REVISION_2_DEFAULTS };
+}
+
+/**
  * The state of a game record — `{ format, options, decks, moves }` — with every field checked: the
- * format, every option (all of them, the seed included), decks that are permutations of the 52
- * cards, and every move, replayed in turn.
+ * format, every option (all of them, the seed included; the four revision 2 added may all be
+ * missing, as in a record written before it, and are then at their defaults), decks that are
+ * permutations of the 52 cards, and every move, replayed in turn.
  * @throws {@link StateError} for anything that is not such a record.
  */
 export function stateOfRecord(data: unknown): State {
@@ -48,7 +59,7 @@ export function stateOfRecord(data: unknown): State {
     const record = exactKeys(data, ['format', 'options', 'decks', 'moves'], 'the record');
     if (record.format !== FORMAT)
       throw new StateError(`unknown format ${describe(record.format)}: expected "${FORMAT}"`);
-    const options = exactKeys(record.options, RECORD_OPTION_KEYS, 'options');
+    const options = exactKeys(withRevision2(record.options), RECORD_OPTION_KEYS, 'options');
     if (!Array.isArray(record.decks)) throw new StateError(`decks must be an array, got ${describe(record.decks)}`);
     if (!Array.isArray(record.moves)) throw new StateError(`moves must be an array, got ${describe(record.moves)}`);
     if (options.seed === undefined) throw new StateError('options.seed must be an integer or a string');

@@ -75,7 +75,7 @@ export interface View {
   readonly deal: number;
   /** This deal's dealer. */
   readonly dealer: number;
-  /** This deal's eldest (the dealer's left neighbour). */
+  /** This deal's eldest (the dealer's next player in the game's direction). */
   readonly eldest: number;
   /** The players of each side. */
   readonly sides: readonly (readonly number[])[];
@@ -108,11 +108,12 @@ export interface View {
 }
 
 /**
- * One deal of the score sheet: who scored each point of the count (a side, or `null`).
+ * One deal of the score sheet: who scored each point of the count (a side, or `null`), and what
+ * each side scored in the deal, its turn-ups and gift included.
  * @example
  * ```ts
  * import type { DealScore } from 'shichinarabe/seven-up';
- * const d: DealScore = { deal: 1, dealer: 0, trump: 'S', high: 1, low: 0, jack: null, game: 1 };
+ * const d: DealScore = { deal: 1, dealer: 0, trump: 'S', high: 1, low: 0, jack: null, game: 1, points: [1, 2] };
  * ```
  */
 export interface DealScore {
@@ -130,6 +131,8 @@ export interface DealScore {
   readonly jack: number | null;
   /** The side scoring Game. */
   readonly game: number | null;
+  /** What each side scored in this deal: its turn-ups, its gift and its awards (a hanged jack 3). */
+  readonly points: readonly number[];
 }
 /**
  * One player's standing.
@@ -169,7 +172,10 @@ export interface Score {
   readonly points: readonly number[];
   /** The winning side, `null` before the end. */
   readonly winner: number | null;
-  /** The deals played out or ended by the game's end (abandoned deals left out). */
+  /**
+   * The deals played out or ended by the game's end. An abandoned deal (redealt) is in no line:
+   * what its turn-up scored counts in `points` but in no deal's `points`.
+   */
   readonly deals: readonly DealScore[];
   /** One per player, by rank then player. */
   readonly standings: readonly Standing[];

@@ -34,6 +34,11 @@ export const HAND = 6;
 /** Cards each player gets when the pack is run. */
 export const RUN_CARDS = 3;
 
+/** What a turn-up of each rank (A … K) scores for the dealer's side: `kick: 'jack'`, a jack 1. */
+const JACK_KICKS: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0];
+/** `kick: 'trinidad'`: an ace 1, a six 2, a jack 3. */
+const TRINIDAD_KICKS: readonly number[] = [1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 3, 0, 0];
+
 /** Everything fixed for a whole game; shared by all its states. */
 export class Game {
   declare readonly format: typeof FORMAT;
@@ -44,6 +49,10 @@ export class Game {
   declare readonly players: number;
   /** Number of sides: 2 with partnerships, else one per player. */
   declare readonly sides: number;
+  /** What a seat adds (mod `players`) to reach the next player in `direction`: 1, or `players` − 1. */
+  declare readonly turn: number;
+  /** What a turn-up of each rank (A … K) scores for the dealer's side. */
+  declare readonly kicks: readonly number[];
 
   constructor(options: RecordOptions, decks: readonly (readonly number[])[]) {
     this.format = FORMAT;
@@ -51,6 +60,8 @@ export class Game {
     this.decks = decks;
     this.players = options.players;
     this.sides = options.partnerships ? 2 : options.players;
+    this.turn = options.direction === 'anticlockwise' ? options.players - 1 : 1;
+    this.kicks = options.kick === 'trinidad' ? TRINIDAD_KICKS : JACK_KICKS;
   }
 }
 
@@ -92,6 +103,8 @@ export interface StateFields {
   readonly tricks: readonly number[];
   /** Each side's points. */
   readonly points: readonly number[];
+  /** Each side's points when this deal was dealt (what the deal scored is the difference). */
+  readonly pointsBefore: readonly number[];
   /** The deals played out or ended by the game's end. */
   readonly results: readonly DealScore[];
   /** The winning side, -1 before the end. */
@@ -121,6 +134,7 @@ export class State implements StateFields {
   declare trick: number;
   declare tricks: readonly number[];
   declare points: readonly number[];
+  declare pointsBefore: readonly number[];
   declare results: readonly DealScore[];
   declare winner: number;
 
@@ -146,6 +160,7 @@ export class State implements StateFields {
     trick: number,
     tricks: readonly number[],
     points: readonly number[],
+    pointsBefore: readonly number[],
     results: readonly DealScore[],
     winner: number,
   ) {
@@ -169,6 +184,7 @@ export class State implements StateFields {
     this.trick = trick;
     this.tricks = tricks;
     this.points = points;
+    this.pointsBefore = pointsBefore;
     this.results = results;
     this.winner = winner;
   }
@@ -205,14 +221,19 @@ export const copyOf = (s: State): Draft =>
     s.trick,
     s.tricks,
     s.points,
+    s.pointsBefore,
     s.results,
     s.winner,
   );
 
 // --- Players, sides, hands ---------------------------------------------------------------------
 
-/** The eldest: the dealer's left neighbour. */
-export const eldestOf = (s: State): number => (s.dealer + 1) % s.game.players;
+/** The next player in the game's direction: `p + 1` clockwise, `p − 1` anticlockwise (mod the players). */
+export const nextPlayer = (s: State, p: number): number => (p + s.game.turn) % s.game.players;
+/** The player `k` seats on from `p` in the game's direction. */
+export const seatAfter = (s: State, p: number, k: number): number => (p + k * s.game.turn) % s.game.players;
+/** The eldest: the dealer's left neighbour (the next player in the game's direction). */
+export const eldestOf = (s: State): number => nextPlayer(s, s.dealer);
 /** A player's side: with partnerships 0 and 2 are side 0, 1 and 3 side 1; else each player is a side. */
 export const sideOf = (s: State, player: number): number => (s.game.options.partnerships ? player & 1 : player);
 /** The lo word (♠, ♥) of a player's hand. */

@@ -1,6 +1,7 @@
 /**
  * The rules of Seven Up: the tricks. Six tricks; the eldest leads the first, the winner of each
- * trick leads the next. The leader plays any card. Each other player in turn to the left plays a
+ * trick leads the next. The leader plays any card. Each other player in turn (to the left, or to the
+ * right with `direction: 'anticlockwise'`) plays a
  * card of the suit led or a trump, whichever they like (「切り札をいつ出しても構わない」), and any
  * card only when they hold none of the suit led. The highest trump played wins the trick, or if
  * none, the highest card of the suit led; ranks run A K Q J T 9 … 2 from high to low.
@@ -8,7 +9,7 @@
  */
 import { rankOf, suitOf } from '../shared/cards.js';
 import type { Events } from './recorder.js';
-import { type Draft, handHi, handLo, type State, trickCard, trickSize } from './state.js';
+import { type Draft, handHi, handLo, nextPlayer, type State, trickCard, trickSize } from './state.js';
 
 /** The lo word (♠, ♥) of each suit's cells. */
 const SUIT_LO = [0x1fff, 0x1fff0000, 0, 0];
@@ -45,8 +46,11 @@ export function mayPlay(s: State, cell: number): boolean {
   return ((handLo(s, s.current) & (SUIT_LO[led] as number)) | (handHi(s, s.current) & (SUIT_HI[led] as number))) === 0;
 }
 
-/** The winner of a full trick: the player of its highest trump, or of its highest card of the suit led. */
-function winnerOfTrick(trick: number, leader: number, players: number, trump: number): number {
+/**
+ * The winner of a full trick: the player of its highest trump, or of its highest card of the suit
+ * led. The i-th card was played by the player i seats on from the leader (`turn` a seat's step).
+ */
+function winnerOfTrick(trick: number, leader: number, players: number, turn: number, trump: number): number {
   let best = trickCard(trick, 0);
   let winner = leader;
   for (let i = 1; i < players; i++) {
@@ -54,7 +58,7 @@ function winnerOfTrick(trick: number, leader: number, players: number, trump: nu
     const beats = suitOf(cell) === suitOf(best) ? power(cell) > power(best) : suitOf(cell) === trump;
     if (beats) {
       best = cell;
-      winner = (leader + i) % players;
+      winner = (leader + i * turn) % players;
     }
   }
   return winner;
@@ -73,10 +77,10 @@ export function play(d: Draft, cell: number, events: Events): boolean {
   const trick = (d.trick | (cell << (3 + 6 * size))) + 1;
   if (size + 1 < n) {
     d.trick = trick;
-    d.current = (d.current + 1) % n;
+    d.current = nextPlayer(d, d.current);
     return false;
   }
-  const winner = winnerOfTrick(trick, d.leader, n, d.trump);
+  const winner = winnerOfTrick(trick, d.leader, n, d.game.turn, d.trump);
   if (events !== null) {
     const cells: number[] = [];
     for (let i = 0; i < n; i++) cells.push(trickCard(trick, i));

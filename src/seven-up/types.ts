@@ -21,6 +21,30 @@ export type { Card, Rank, Suit } from '../shared/cards.js';
 export type Low = 'taker' | 'holder';
 
 /**
+ * Which way the deal, the play and the dealer's seat go: `'clockwise'` (to the left, player
+ * p + 1; the default) or `'anticlockwise'` (player p − 1, as in Trinidad and Tobago).
+ * @example
+ * ```ts
+ * import { createGame, type Direction, view } from 'shichinarabe/seven-up';
+ * const direction: Direction = 'anticlockwise';
+ * view(createGame({ direction, dealer: 0, seed: 1 })).eldest; // 3: the dealer's right
+ * ```
+ */
+export type Direction = 'clockwise' | 'anticlockwise';
+
+/**
+ * What a turn-up scores for the dealer's side: `'jack'` (a jack 1, the default) or `'trinidad'`
+ * (Trinidad All Fours "kicks": an ace 1, a six 2, a jack 3).
+ * @example
+ * ```ts
+ * import { createGame, type Kick } from 'shichinarabe/seven-up';
+ * const kick: Kick = 'trinidad';
+ * createGame({ kick, target: 14, seed: 1 });
+ * ```
+ */
+export type Kick = 'jack' | 'trinidad';
+
+/**
  * Options of `createGame`; every one may be left out.
  * @example
  * ```ts
@@ -38,10 +62,18 @@ export interface GameOptions {
   seed?: Seed;
   /** Explicit decks (each a permutation of the 52 cards) for the first deals, redeals included. */
   decks?: readonly (readonly Card[])[];
-  /** The first deal's dealer (default 0); the deal passes to the left (the next player). */
+  /** The first deal's dealer (default 0); the deal passes to the next player in `direction`. */
   dealer?: number;
-  /** Points to win, 1–50 (default 7). */
+  /** Points to win, 1–100 (default 7). */
   target?: number;
+  /** Which way the deal, the play and the dealer's seat go (default `'clockwise'`). */
+  direction?: Direction;
+  /** What a turn-up scores for the dealer's side (default `'jack'`: a jack 1). */
+  kick?: Kick;
+  /** A jack of trumps won by the other side of the player who played it scores 3 (default `false`). */
+  hangJack?: boolean;
+  /** `false`: the dealer may not gift a point that brings the eldest's side to the target (default `true`). */
+  giftMayWin?: boolean;
   /** Who scores Low (default `'taker'`). */
   low?: Low;
 }
@@ -66,6 +98,14 @@ export interface RecordOptions {
   dealer: number;
   /** Points to win. */
   target: number;
+  /** Which way the deal, the play and the dealer's seat go. */
+  direction: Direction;
+  /** What a turn-up scores. */
+  kick: Kick;
+  /** Whether a hanged jack scores 3. */
+  hangJack: boolean;
+  /** Whether a gift may bring the eldest's side to the target. */
+  giftMayWin: boolean;
   /** Who scores Low. */
   low: Low;
 }
@@ -172,8 +212,10 @@ export type Phase = 'stand' | 'gift' | 'discard' | 'play' | 'over';
 /**
  * The codes of an `IllegalMoveError` thrown by Seven Up's `applyMove`: `'game-over'`, `'malformed'`
  * (not an object, an unknown type, a card field that is not a string), `'unknown-card'` (a string
- * that is not one of the 52 cards), `'wrong-phase'` (a move of another phase), `'not-in-hand'` and
- * `'must-follow'` (neither the suit led nor a trump while holding the suit led).
+ * that is not one of the 52 cards), `'wrong-phase'` (a move of another phase), `'not-in-hand'`,
+ * `'must-follow'` (neither the suit led nor a trump while holding the suit led) and
+ * `'gift-not-allowed'` (a gift that would bring the eldest's side to the target, with
+ * `giftMayWin: false`).
  * @example
  * ```ts
  * import { applyMove, createGame, IllegalMoveError, type IllegalMoveCode } from 'shichinarabe/seven-up';
@@ -191,7 +233,8 @@ export type IllegalMoveCode =
   | 'unknown-card'
   | 'wrong-phase'
   | 'not-in-hand'
-  | 'must-follow';
+  | 'must-follow'
+  | 'gift-not-allowed';
 
 declare const gameStateBrand: unique symbol;
 

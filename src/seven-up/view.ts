@@ -20,6 +20,7 @@ import {
   PHASES,
   packSizeOf,
   type State,
+  seatAfter,
   trickCard,
   trickSize,
   turnUpAt,
@@ -90,7 +91,7 @@ function viewOf(s: State, who: number | null): View {
     turnUps: turnUps as View['turnUps'],
     trump: s.trump < 0 ? null : (SUITS[s.trump] as Suit),
     trick: playsOf(s),
-    tricks: s.tricks.map((t) => trickOf(t, n)),
+    tricks: s.tricks.map((t) => trickOf(s, t)),
     legalMoves: who === null || who === current ? listMoves(s) : [],
     lastMove: s.lastMove !== null && s.lastMove.type === 'discard' && hidden ? HIDDEN_DISCARD : s.lastMove,
     lastPlayer,
@@ -107,15 +108,16 @@ const seenBy = (e: Event, who: number): Event =>
 function playsOf(s: State): Play[] {
   const plays: Play[] = [];
   for (let i = 0; i < trickSize(s.trick); i++) {
-    plays.push({ player: (s.leader + i) % s.game.players, card: cardName(trickCard(s.trick, i)) });
+    plays.push({ player: seatAfter(s, s.leader, i), card: cardName(trickCard(s.trick, i)) });
   }
   return plays;
 }
 
 /** A finished trick, unpacked. */
-function trickOf(packed: number, n: number): Trick {
+function trickOf(s: State, packed: number): Trick {
   const leader = leaderOf(packed);
   const plays: Play[] = [];
-  for (let i = 0; i < n; i++) plays.push({ player: (leader + i) % n, card: cardName(cardOf(packed, i)) });
+  for (let i = 0; i < s.game.players; i++)
+    plays.push({ player: seatAfter(s, leader, i), card: cardName(cardOf(packed, i)) });
   return { leader, plays, winner: winnerOf(packed) };
 }

@@ -26,7 +26,8 @@ export type MoveErrorCode =
   | 'no-meld-yet'
   | 'does-not-fit'
   | 'must-keep-a-card'
-  | 'must-follow';
+  | 'must-follow'
+  | 'gift-not-allowed';
 
 /**
  * Base class of every error shichinarabe throws (`parseCard` and the bots' argument checks throw it directly).

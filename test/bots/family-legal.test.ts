@@ -35,10 +35,11 @@ function optionsFor(game: GameName, rng: Random): Record<string, unknown> {
       discardToGoOut,
       noSevenOrJokerFinish: discardToGoOut && rng.int(3) === 0,
       points: rng.int(2) === 0 ? 'datt' : 'standard',
-      stockOut: rng.int(2) === 0 ? 'score' : 'void',
+      ...[{}, { stockOut: 'score' }, { stockOut: 'void' }, { restocks: 1 + rng.int(5) }][rng.int(4)],
       oneShotDouble: rng.int(2) === 0,
-      sevenPenalty: rng.int(3) === 0,
+      sevenPenalty: [false, true, 'each'][rng.int(3)],
       rounds: 1 + rng.int(2),
+      ...(rng.int(4) === 0 ? { target: 50 + rng.int(200) } : {}),
     };
   }
   if (game === 'seven-up') {
@@ -46,9 +47,13 @@ function optionsFor(game: GameName, rng: Random): Record<string, unknown> {
     return {
       players,
       partnerships: players === 4 && rng.int(2) === 0,
-      target: 1 + rng.int(8),
+      target: rng.int(4) === 0 ? 14 : 1 + rng.int(8),
       low: rng.int(2) === 0 ? 'holder' : 'taker',
       dealer: rng.int(players),
+      direction: rng.int(2) === 0 ? 'clockwise' : 'anticlockwise',
+      kick: rng.int(2) === 0 ? 'jack' : 'trinidad',
+      hangJack: rng.int(2) === 0,
+      giftMayWin: rng.int(2) === 0,
     };
   }
   return { players: 3 + rng.int(4), variant: rng.int(2) === 0 ? 'kill' : 'classic' };

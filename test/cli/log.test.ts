@@ -3,7 +3,7 @@
  * merging logs (the command's own tests run the built command; these check the pieces).
  */
 import { describe, expect, it } from 'vitest';
-import { mergeLogs, parseLog, summarize, summaryLine } from '../../src/cli/log.js';
+import { mergeLogs, parseLog, type Summed, summarize, summaryLine, summaryTable } from '../../src/cli/log.js';
 import { type GameLine, LocalBuiltin, type MatchSetup, refereeGame } from '../../src/cli/referee.js';
 import { deserialize, score } from '../../src/index.js';
 
@@ -23,8 +23,12 @@ async function games(count: number, names = ['random', 'random', 'calm']): Promi
   return out;
 }
 
-const text = (lines: readonly GameLine[], shard?: { index: number; count: number; games: number }): string =>
-  `${[...lines.map((l) => JSON.stringify(l)), JSON.stringify(summaryLine(lines, shard))].join('\n')}\n`;
+const text = (
+  lines: readonly GameLine[],
+  shard?: { index: number; count: number; games: number },
+  mark: string | undefined = 'log-mark',
+): string =>
+  `${[...lines.map((l) => JSON.stringify(l)), JSON.stringify(summaryLine(lines, mark, shard))].join('\n')}\n`;
 
 describe('the match log', () => {
   it('pools seats of the same name in the summary, and every record replays to its score', async () => {
@@ -79,10 +83,43 @@ describe('the match log', () => {
         { file: 'b', text: text(lines.slice(1)) },
       ]),
     ).toThrow('game 1 is in both a and b');
-    const other = { ...lines[1], seed: 'other' } as GameLine;
-    expect(() => mergeLogs([{ file: 'a', text: text([lines[0] as GameLine, other]) }])).toThrow('has seed other');
+    expect(() =>
+      mergeLogs([
+        { file: 'a', text: text(lines.slice(0, 2)) },
+        { file: 'b', text: text(lines.slice(2), undefined, 'other-mark') },
+      ]),
+    ).toThrow('b and a are logs of different matches');
+    // Logs of versions before revision 6 held the match seed in every game line, and no mark.
+    const old = (l: GameLine, seed: string) => ({ ...l, seed }) as GameLine;
+    const olds = lines.map((l) => old(l, 'log'));
+    expect(mergeLogs([{ file: 'a', text: text(olds, undefined, undefined) }]).text).toBe(
+      text(olds, undefined, undefined),
+    );
+    const mixed = [olds[0], old(lines[1] as GameLine, 'other'), ...olds.slice(2)] as GameLine[];
+    expect(() => mergeLogs([{ file: 'a', text: text(mixed, undefined, undefined) }])).toThrow('has seed other');
     expect(() => mergeLogs([{ file: 'a', text: whole.split('\n').slice(0, 4).join('\n') }])).toThrow('no summary line');
     expect(() => parseLog(`${whole}${JSON.stringify(lines[0])}\n`, 'x')).toThrow('a line after the summary line');
     expect(() => parseLog('{"type":"game"}\n', 'x')).toThrow('x:1: a malformed game line');
+  });
+
+  it('shares tied ranks: k players tied at rank r each count the mean place r + (k − 1) / 2 and, at rank 1, 1/k of a win', () => {
+    const line = (ranks: number[]): Summed => ({
+      seats: ['a', 'b', 'c', 'd'],
+      score: { standings: ranks.map((rank, player) => ({ player, rank })) } as never,
+      faults: [],
+    });
+    const bots = summarize([line([1, 1, 1, 1]), line([1, 1, 3, 4]), line([1, 2, 2, 4]), line([2, 1, 3, 3])]);
+    expect(bots.map((b) => [b.name, b.meanRank, b.wins])).toEqual([
+      ['a', (2.5 + 1.5 + 1 + 2) / 4, 0.25 + 0.5 + 1],
+      ['b', (2.5 + 1.5 + 2.5 + 1) / 4, 0.25 + 0.5 + 1],
+      ['c', (2.5 + 3 + 2.5 + 3.5) / 4, 0.25],
+      ['d', (2.5 + 4 + 4 + 3.5) / 4, 0.25],
+    ]);
+    // every game gives out one win and the places 1 … n: an even field's 25 % and 2.5 hold
+    expect(bots.reduce((sum, b) => sum + b.wins, 0)).toBe(4);
+    expect(bots.reduce((sum, b) => sum + b.meanRank * b.games, 0)).toBe(4 * (1 + 2 + 3 + 4));
+    const table = summaryTable(summaryLine([line([1, 1, 1, 1]), line([1, 2, 3, 4]), line([1, 1, 1, 4])]), 4);
+    expect(table).toContain('players tied share their places and a win');
+    expect(table.split('\n')[1]).toMatch(/^a\s+3\s+1\.83 .*\s1\.58\s+52\.8%/);
   });
 });

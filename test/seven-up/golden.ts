@@ -28,7 +28,10 @@ export interface GoldenCase {
   seed: number;
   /** Probability of choosing `beg` or `run` when legal (else uniform). */
   preferBegRun: number;
-  /** Event types (and `point:gift`, `point:turn-up-jack`) the game must show. */
+  /**
+   * Event types (and `point:gift`, `point:turn-up`, `kick:<points>`, `jack:hanged`, `gift:refused`)
+   * the game must show.
+   */
   requires: string[];
 }
 
@@ -39,7 +42,7 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
     options: {},
     seed: 2,
     preferBegRun: 0.5,
-    requires: ['gift', 'run', 'discard', 'point:turn-up-jack', 'award-none'],
+    requires: ['gift', 'run', 'discard', 'point:turn-up', 'award-none'],
   },
   {
     name: 'partners-low-holder',
@@ -55,9 +58,29 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
     options: { players: 2, target: 11 },
     seed: 0,
     preferBegRun: 0.6,
-    requires: ['gift', 'run', 'discard', 'point:turn-up-jack', 'award-none'],
+    requires: ['gift', 'run', 'discard', 'point:turn-up', 'award-none'],
+  },
+  {
+    name: 'trinidad-table',
+    title:
+      'All Fours at a Trinidad table: anticlockwise, partnerships, kicks (ace 1, six 2, jack 3), the hanged jack, Low to its holder, no winning gift, to 14',
+    options: {
+      players: 4,
+      partnerships: true,
+      direction: 'anticlockwise',
+      kick: 'trinidad',
+      hangJack: true,
+      giftMayWin: false,
+      low: 'holder',
+      target: 14,
+    },
+    seed: 158,
+    preferBegRun: 0.5,
+    requires: ['gift', 'run', 'discard', 'kick:2', 'kick:3', 'jack:hanged', 'gift:refused'],
   },
 ];
+
+const points = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
 
 const sideName = (v: View, side: number | null): string =>
   side === null ? 'nobody' : (v.sides[side] ?? []).map((p) => `P${p}`).join('+');
@@ -73,7 +96,7 @@ function eventText(e: Event, v: View): string | null {
     case 'turn-up':
       return `turn-up ${e.card}`;
     case 'point':
-      return `1 point to ${sideName(v, e.side)} (${e.reason})`;
+      return `${points(e.points)} to ${sideName(v, e.side)} (${e.reason})`;
     case 'redeal':
       return 'the pack ran out before a new suit: the same dealer deals again';
     case 'trump':
@@ -87,7 +110,8 @@ function eventText(e: Event, v: View): string | null {
     case 'award': {
       const card = e.card === undefined ? '' : ` with ${e.card}`;
       const totals = e.totals === undefined ? '' : ` (totals ${e.totals.join(', ')})`;
-      return `${e.kind}: ${sideName(v, e.side)}${card}${totals}`;
+      const hanged = e.points === 3 ? `, ${points(3)}: the jack is hanged` : '';
+      return `${e.kind}: ${sideName(v, e.side)}${card}${totals}${hanged}`;
     }
     case 'over':
       return `the game is over: ${sideName(v, e.winner)} wins`;
@@ -128,6 +152,10 @@ export function playCase(c: GoldenCase, seed = c.seed): { text: string; shown: S
   while (!v.over) {
     // sorted, so that the transcript does not depend on the order legalMoves chooses
     const moves = legalMoves(state).sort((a, b) => (moveText(a) < moveText(b) ? -1 : 1));
+    if (v.phase === 'gift' && !moves.some((m) => m.type === 'gift')) {
+      shown.add('gift:refused');
+      line(`    P${v.current} may not give the game away: run`);
+    }
     const special = moves.find((m) => m.type === 'beg' || m.type === 'run');
     const move =
       special !== undefined && rng.float() < c.preferBegRun ? special : (moves[rng.int(moves.length)] as Move);
@@ -139,6 +167,8 @@ export function playCase(c: GoldenCase, seed = c.seed): { text: string; shown: S
     line(`#${n} P${mover} ${moveText(move)}`);
     v.events.forEach((e, k) => {
       shown.add(e.type === 'point' ? `point:${e.reason}` : e.type);
+      if (e.type === 'point' && e.reason === 'turn-up') shown.add(`kick:${e.points}`);
+      if (e.type === 'award' && e.points === 3) shown.add('jack:hanged');
       if (e.type === 'award' && e.side === null) shown.add('award-none');
       if (e.type === 'deal') dealText(v, line);
       // the turn-up of a new deal is written with its hands
@@ -159,7 +189,7 @@ export function playCase(c: GoldenCase, seed = c.seed): { text: string; shown: S
   for (const d of s.deals) {
     const who = (side: number | null): string => sideName(v, side);
     line(
-      `  deal ${d.deal} (dealer P${d.dealer}, trump ${d.trump ?? '-'}): high ${who(d.high)}, low ${who(d.low)}, jack ${who(d.jack)}, game ${who(d.game)}`,
+      `  deal ${d.deal} (dealer P${d.dealer}, trump ${d.trump ?? '-'}): high ${who(d.high)}, low ${who(d.low)}, jack ${who(d.jack)}, game ${who(d.game)}; points ${d.points.join(', ')}`,
     );
   }
   for (const st of s.standings) line(`  rank ${st.rank}: P${st.player} (side ${st.side}, ${st.points} points)`);

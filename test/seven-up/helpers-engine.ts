@@ -10,6 +10,8 @@ export interface DealSpec {
   players: number;
   /** The deal's dealer (default 0). */
   dealer?: number;
+  /** The game's direction (default clockwise): anticlockwise the eldest is the dealer's right. */
+  direction?: 'clockwise' | 'anticlockwise';
   /** Player p's cards (up to 6; the rest are filled from the cards not named). */
   hands: readonly (readonly string[])[];
   /** The first turn-up. */
@@ -23,14 +25,16 @@ export interface DealSpec {
 /** A deck (a permutation of the 52 cards) that deals exactly `spec`. */
 export function deckOf(spec: DealSpec): Card[] {
   const n = spec.players;
-  const eldest = ((spec.dealer ?? 0) + 1) % n;
+  const anticlockwise = spec.direction === 'anticlockwise';
+  const eldest = ((spec.dealer ?? 0) + (anticlockwise ? n - 1 : 1)) % n;
   const slots: (string | undefined)[] = new Array(52).fill(undefined);
   const place = (at: number, card: string): void => {
     if (slots[at] !== undefined) throw new Error(`slot ${at} twice`);
     if (slots.includes(card)) throw new Error(`${card} twice`);
     slots[at] = card;
   };
-  const seat = (p: number): number => (p - eldest + n) % n;
+  // how many places after the eldest player p is served (deck[i] goes to eldest ± i)
+  const seat = (p: number): number => (anticlockwise ? eldest - p + n : p - eldest + n) % n;
   spec.hands.forEach((hand, p) => {
     hand.forEach((card, j) => {
       place(j * n + seat(p), card);

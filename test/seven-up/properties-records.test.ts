@@ -52,9 +52,24 @@ describe('options', () => {
       seed: 1,
       dealer: 0,
       target: 7,
+      direction: 'clockwise',
+      kick: 'jack',
+      hangJack: false,
+      giftMayWin: true,
       low: 'taker',
     });
-    const given = { players: 4, partnerships: true, seed: 'x', dealer: 3, target: 50, low: 'holder' as const };
+    const given = {
+      players: 4,
+      partnerships: true,
+      seed: 'x',
+      dealer: 3,
+      target: 100,
+      direction: 'anticlockwise' as const,
+      kick: 'trinidad' as const,
+      hangJack: true,
+      giftMayWin: false,
+      low: 'holder' as const,
+    };
     const r = recordOf(createGame({ ...given, decks: randomDecks(1, 2) as never }));
     expect(r.options).toEqual(given);
     expect(r.format).toBe('shichinarabe/seven-up/1');
@@ -72,7 +87,16 @@ describe('options', () => {
       [{ players: 2, dealer: 2 }, 'dealer'],
       [{ dealer: -1 }, 'dealer'],
       [{ target: 0 }, 'target'],
-      [{ target: 51 }, 'target'],
+      [{ target: 101 }, 'target'],
+      [{ direction: 'left' }, 'direction'],
+      [{ direction: 'Clockwise' }, 'direction'],
+      [{ direction: true }, 'direction'],
+      [{ kick: 'ace' }, 'kick'],
+      [{ kick: 1 }, 'kick'],
+      [{ hangJack: 'yes' }, 'hangJack'],
+      [{ hangJack: 1 }, 'hangJack'],
+      [{ giftMayWin: 0 }, 'giftMayWin'],
+      [{ giftMayWin: 'false' }, 'giftMayWin'],
       [{ target: 2.5 }, 'target'],
       [{ low: 'high' }, 'low'],
       [{ seed: true }, 'seed'],

@@ -23,7 +23,7 @@ export interface RefPlay {
 export type RefEvent =
   | { type: 'deal'; deal: number; dealer: number }
   | { type: 'turn-up'; card: RefCard }
-  | { type: 'point'; side: number; reason: 'turn-up-jack' | 'gift' }
+  | { type: 'point'; side: number; reason: 'turn-up' | 'gift'; points: number }
   | { type: 'stand' | 'beg' | 'gift' | 'run'; player: number }
   | { type: 'redeal' }
   | { type: 'trump'; suit: RefSuit }
@@ -34,6 +34,7 @@ export type RefEvent =
       type: 'award';
       kind: 'high' | 'low' | 'jack' | 'game';
       side: number | null;
+      points: number;
       card?: RefCard;
       totals?: number[];
     }
@@ -44,6 +45,14 @@ export interface RefOptions {
   partnerships: boolean;
   dealer: number;
   target: number;
+  /** "`'clockwise'` | `'anticlockwise'`": which way the deal, the play and the dealer's seat go. */
+  direction: 'clockwise' | 'anticlockwise';
+  /** "`'jack'`: a jack 1; `'trinidad'`: an ace 1, a six 2, a jack 3". */
+  kick: 'jack' | 'trinidad';
+  /** "a jack of trumps won … by a side other than the side of the player who played it scores 3". */
+  hangJack: boolean;
+  /** "false: the dealer may not `gift` when the gift's point would bring the eldest's side to `target`". */
+  giftMayWin: boolean;
   low: 'taker' | 'holder';
 }
 
@@ -55,6 +64,8 @@ export interface RefDealScore {
   low: number | null;
   jack: number | null;
   game: number | null;
+  /** "what each side scored in that deal, turn-ups and gifts included" */
+  points: number[];
 }
 
 export interface RefTrick {
@@ -112,7 +123,23 @@ export const sortCards = (cards: readonly RefCard[]): RefCard[] =>
 /** Game points: "T = 10, A = 4, K = 3, Q = 2, J = 1 (the others 0)". */
 export const gamePoints = (card: RefCard): number => ({ T: 10, A: 4, K: 3, Q: 2, J: 1 })[card[0] as 'T'] ?? 0;
 
-// --- Sides --------------------------------------------------------------------------------------
+// --- Sides and direction ------------------------------------------------------------------------
+
+/**
+ * "the next player in `direction`: player `(p + 1) mod n` clockwise, `(p − 1 + n) mod n`
+ * anticlockwise".
+ */
+export const nextPlayer = (options: RefOptions, p: number): number =>
+  options.direction === 'clockwise' ? (p + 1) % options.players : (p - 1 + options.players) % options.players;
+
+/**
+ * Who gets `deck[i]` (i counted from the first card dealt in this round of dealing): "player
+ * `(eldest + i) mod n` clockwise, `(eldest − i) mod n` anticlockwise".
+ */
+export function receiver(options: RefOptions, eldest: number, i: number): number {
+  const n = options.players;
+  return options.direction === 'clockwise' ? (eldest + i) % n : (((eldest - i) % n) + n) % n;
+}
 
 /** "A side is one player, or a partnership": players 0 and 2 against 1 and 3. */
 export const sideOf = (options: RefOptions, player: number): number => (options.partnerships ? player % 2 : player);

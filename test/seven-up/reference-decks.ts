@@ -10,6 +10,8 @@ import { ALL_CARDS, type RefCard } from './reference.js';
 export interface DeckPlan {
   players: number;
   dealer: number;
+  /** The deal's direction (default clockwise). */
+  direction?: 'clockwise' | 'anticlockwise';
   /** Cards of each player's first six (in the order received), as a space-separated string. */
   hands?: Record<number, string>;
   /** The first turn-up. */
@@ -18,9 +20,22 @@ export interface DeckPlan {
   pack?: Record<number, RefCard>;
 }
 
-/** The deck index of the k-th card dealt to player p (k < 6). */
-export const handIndex = (players: number, dealer: number, p: number, k: number): number =>
-  k * players + ((p - (dealer + 1) + 2 * players) % players);
+/**
+ * The deck index of the k-th card dealt to player p (k < 6): clockwise the eldest is `dealer + 1`
+ * and `deck[i]` goes to `(eldest + i) mod n`; anticlockwise the eldest is `dealer − 1` and
+ * `deck[i]` goes to `(eldest − i) mod n`.
+ */
+export function handIndex(
+  players: number,
+  dealer: number,
+  p: number,
+  k: number,
+  direction: 'clockwise' | 'anticlockwise' = 'clockwise',
+): number {
+  const n = players;
+  const seat = direction === 'clockwise' ? (p - (dealer + 1) + 2 * n) % n : (dealer - 1 - p + 2 * n) % n;
+  return k * n + seat;
+}
 
 /** A full deck following a plan (throws if the plan uses a card twice or two cards in one place). */
 export function makeDeck(plan: DeckPlan): RefCard[] {
@@ -37,7 +52,7 @@ export function makeDeck(plan: DeckPlan): RefCard[] {
       .split(/\s+/)
       .filter((c) => c !== '')
       .forEach((card, k) => {
-        place(handIndex(n, plan.dealer, Number(p), k), card);
+        place(handIndex(n, plan.dealer, Number(p), k, plan.direction), card);
       });
   }
   if (plan.turnUp !== undefined) place(6 * n, plan.turnUp);

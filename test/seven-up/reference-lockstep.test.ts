@@ -26,9 +26,13 @@ type State = ReturnType<typeof su.createGame>;
 type Move = Parameters<typeof su.applyMove>[1];
 
 const DECKS = 60;
+/** Decks for a game to 100 points (some 50 to 100 deals, redeals included). */
+const DECKS_TO_100 = 400;
 /** Random games per run; `SU_LOCKSTEP_GAMES=2000 SU_LOCKSTEP_FIRST=100 npx vitest run …` for a long search. */
 const GAMES = Number(process.env.SU_LOCKSTEP_GAMES ?? 100);
 const FIRST_GAME = Number(process.env.SU_LOCKSTEP_FIRST ?? 0);
+/** The time a run may take: a long search (thousands of games) runs for hours on a busy machine. */
+const LONG = Math.max(600_000, GAMES * 10_000);
 const canon = (m: unknown): string => JSON.stringify(m, Object.keys(m as object).sort());
 const moveSet = (moves: readonly unknown[]): string[] => moves.map(canon).sort();
 /** JSON with every object's keys sorted, at any depth (key order is nobody's business). */
@@ -39,15 +43,22 @@ const deep = (x: unknown): string =>
       : value,
   );
 
-/** The options of game i: players 2–4, partnerships with 4, any dealer, small targets mostly. */
+/**
+ * The options of game i: players 2–4, partnerships with 4, any dealer, small targets mostly (now and
+ * then 14, 21 or 100), and each of revision 2's options either way, at random.
+ */
 function randomOptions(rng: Random): RefOptions {
   const players = 2 + rng.int(3);
-  const targets = [1, 1, 2, 2, 3, 3, 4, 5, 7, 11];
+  const targets = [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7, 7, 11, 14, 14, 21];
   return {
     players,
     partnerships: players === 4 && rng.int(2) === 0,
     dealer: rng.int(players),
-    target: targets[rng.int(targets.length)] as number,
+    target: rng.int(50) === 0 ? 100 : (targets[rng.int(targets.length)] as number),
+    direction: rng.int(2) === 0 ? 'clockwise' : 'anticlockwise',
+    kick: rng.int(2) === 0 ? 'jack' : 'trinidad',
+    hangJack: rng.int(2) === 0,
+    giftMayWin: rng.int(2) === 0,
     low: rng.int(2) === 0 ? 'taker' : 'holder',
   };
 }
@@ -68,6 +79,7 @@ function expectedCodes(g: RefGame, m: RefMove): string[] | null {
     play: ['play'],
   };
   if (!phaseOf[m.type].includes(g.phase)) return held ? ['wrong-phase'] : ['wrong-phase', 'not-in-hand'];
+  if (m.type === 'gift') return ['gift-not-allowed'];
   if (!held) return ['not-in-hand'];
   return ['must-follow'];
 }
@@ -138,11 +150,27 @@ function choose(moves: RefMove[], rng: Random, bias: number): RefMove {
 interface Tally {
   games: number;
   moves: number;
+  deals: number;
   redeals: number;
   gifts: number;
-  jackPoints: number;
+  /** Gift phases in which the gift was refused (`giftMayWin: false` near the target). */
+  refusedGifts: number;
+  /** Turn-ups that scored, by their points (`jack` 1; Trinidad A 1, 6 2, J 3) and where. */
+  kicks: Record<string, number>;
+  /** Jacks of trumps awarded with `hangJack`: hanged (3 points) and kept (1). */
+  hangedJacks: number;
+  keptJacks: number;
+  /** Jacks won by the partner of the player who played them, with `hangJack` (not hanged). */
+  partnerJacks: number;
   wonMidAwards: number;
-  deals: number;
+  wonByKick: number;
+  wonByHangedJack: number;
+  /** Games per option value of revision 2. */
+  anticlockwise: number;
+  trinidad: number;
+  hangJackGames: number;
+  noGiftWin: number;
+  target100: number;
 }
 
 /** Plays one game in lockstep: `label` names it in messages, `recipe` says how its decks were made. */
@@ -163,22 +191,54 @@ function runGame(
   let state: State = su.createGame({ ...options, seed, decks } as never);
   let g = refStart(options, decks);
   compare(state, g, where, true);
+  // Each turn-up that scored: its rank, where (a deal's first turn-up, or the one that made trump
+  // while running) and its points; a new game's first turn-up is told by no event.
+  const countKicks = (after: RefGame): void => {
+    after.events.forEach((e, k) => {
+      if (e.type !== 'point' || e.reason !== 'turn-up') return;
+      const turnUp = after.events[k - 1]?.type === 'turn-up' ? after.events[k - 1] : after.events[k - 2];
+      const running = after.events[k - 1]?.type === 'trump';
+      const key = `${turnUp?.type === 'turn-up' ? turnUp.card[0] : '?'}${running ? ' running' : ''}:${e.points}`;
+      tally.kicks[key] = (tally.kicks[key] ?? 0) + 1;
+      if (after.events[k + 1]?.type === 'over') tally.wonByKick++;
+    });
+  };
+  if (g.points.some((p) => p > 0)) tally.kicks['at creation'] = (tally.kicks['at creation'] ?? 0) + 1;
+  if (g.phase === 'over') tally.wonByKick++;
   let step = 0;
   while (g.phase !== 'over') {
-    if (step++ > 5000) throw new Error(`${where()}: no end`);
-    const move = choose(refLegalMoves(g), rng, bias);
+    if (step++ > 20000) throw new Error(`${where()}: no end`);
+    const legal = refLegalMoves(g);
+    if (g.phase === 'gift' && !legal.some((m) => m.type === 'gift')) tally.refusedGifts++;
+    const move = choose(legal, rng, bias);
     moves.push(move);
+    const before = g;
     g = refApply(g, move);
     state = su.applyMove(state, move as Move);
     compare(state, g, where, step % 9 === 0);
     tally.moves++;
+    countKicks(g);
     for (const e of g.events) {
       if (e.type === 'redeal') tally.redeals++;
       if (e.type === 'point' && e.reason === 'gift') tally.gifts++;
-      if (e.type === 'point' && e.reason === 'turn-up-jack') tally.jackPoints++;
+      if (e.type === 'award' && e.kind === 'jack' && e.side !== null && options.hangJack) {
+        if (e.points === 3) tally.hangedJacks++;
+        else tally.keptJacks++;
+        // the deal's tricks: the five before this move, and the sixth it completed
+        const sixth = g.events.find((x) => x.type === 'trick');
+        const last = [...before.trick, { player: before.current as number, card: 'card' in move ? move.card : '' }];
+        const plays = before.tricks
+          .flatMap((t) => t.plays.map((p) => ({ ...p, taker: t.winner })))
+          .concat(last.map((p) => ({ ...p, taker: sixth?.type === 'trick' ? sixth.winner : -1 })));
+        const jack = plays.find((p) => p.card === e.card);
+        if (jack !== undefined && jack.player !== jack.taker && e.points === 1) tally.partnerJacks++;
+      }
     }
-    const kinds = g.events.filter((e) => e.type === 'award').map((e) => (e.type === 'award' ? e.kind : ''));
-    if (g.phase === 'over' && kinds.length > 0 && kinds.length < 4) tally.wonMidAwards++;
+    const awards = g.events.filter((e) => e.type === 'award');
+    if (g.phase === 'over' && awards.length > 0 && awards.length < 4) tally.wonMidAwards++;
+    const last = awards.at(-1);
+    if (g.phase === 'over' && last?.type === 'award' && last.kind === 'jack' && last.points === 3)
+      tally.wonByHangedJack++;
   }
   compare(state, g, where, true);
   const record = JSON.parse(su.serialize(state)) as Record<string, unknown>;
@@ -189,67 +249,131 @@ function runGame(
   expect(record.options, `${where()}: record.options`).toEqual(expected.options);
   tally.games++;
   tally.deals += refScore(g).deals.length;
+  if (options.direction === 'anticlockwise') tally.anticlockwise++;
+  if (options.kick === 'trinidad') tally.trinidad++;
+  if (options.hangJack) tally.hangJackGames++;
+  if (!options.giftMayWin) tally.noGiftWin++;
+  if (options.target === 100) tally.target100++;
 }
 
-const newTally = (): Tally => ({ games: 0, moves: 0, redeals: 0, gifts: 0, jackPoints: 0, wonMidAwards: 0, deals: 0 });
+const newTally = (): Tally => ({
+  games: 0,
+  moves: 0,
+  deals: 0,
+  redeals: 0,
+  gifts: 0,
+  refusedGifts: 0,
+  kicks: {},
+  hangedJacks: 0,
+  keptJacks: 0,
+  partnerJacks: 0,
+  wonMidAwards: 0,
+  wonByKick: 0,
+  wonByHangedJack: 0,
+  anticlockwise: 0,
+  trinidad: 0,
+  hangJackGames: 0,
+  noGiftWin: 0,
+  target100: 0,
+});
+
+/** Every turn-up that scored, whatever its card and place. */
+const kickCount = (t: Tally, match: (key: string) => boolean): number =>
+  Object.entries(t.kicks).reduce((sum, [key, count]) => sum + (match(key) ? count : 0), 0);
 
 describe('the engine and the reference in lockstep', () => {
-  test('random games over random option mixes agree at every step', () => {
-    const tally = newTally();
-    for (let i = FIRST_GAME; i < FIRST_GAME + GAMES; i++) {
-      const rng = new Random(`lockstep/${i}`);
-      const options = randomOptions(rng);
-      const recipe = `randomDecks('lockstep-decks/${i}', ${DECKS})`;
-      const decks = randomDecks(`lockstep-decks/${i}`, DECKS);
-      runGame(`game ${i}`, options, decks, recipe, rng, [0, 0.3, 0.7][i % 3] as number, tally);
-    }
-    console.log(`seven-up lockstep: ${JSON.stringify(tally)}`);
-    // the games exercised the rules
-    expect(tally.redeals).toBeGreaterThan(0);
-    expect(tally.gifts).toBeGreaterThan(10);
-    expect(tally.jackPoints).toBeGreaterThan(5);
-    expect(tally.wonMidAwards).toBeGreaterThan(10);
-  });
+  test(
+    'random games over random option mixes (direction, kick, hangJack, giftMayWin, target up to 100) agree at every step',
+    () => {
+      const tally = newTally();
+      for (let i = FIRST_GAME; i < FIRST_GAME + GAMES; i++) {
+        const rng = new Random(`lockstep/${i}`);
+        const options = randomOptions(rng);
+        const count = options.target === 100 ? DECKS_TO_100 : DECKS;
+        const recipe = `randomDecks('lockstep-decks/${i}', ${count})`;
+        const decks = randomDecks(`lockstep-decks/${i}`, count);
+        runGame(`game ${i}`, options, decks, recipe, rng, [0, 0.3, 0.7][i % 3] as number, tally);
+      }
+      console.log(`seven-up lockstep: ${JSON.stringify(tally)}`);
+      // the games exercised the rules, revision 2's among them
+      expect(tally.redeals).toBeGreaterThan(0);
+      expect(tally.gifts).toBeGreaterThan(10);
+      expect(tally.wonMidAwards).toBeGreaterThan(10);
+      expect(kickCount(tally, (k) => k.startsWith('J') && k.endsWith(':1'))).toBeGreaterThan(2);
+      for (const trinidad of ['A:1', '6:2', 'J:3']) expect(kickCount(tally, (k) => k === trinidad)).toBeGreaterThan(0);
+      expect(kickCount(tally, (k) => k.includes('running'))).toBeGreaterThan(0);
+      expect(tally.wonByKick).toBeGreaterThan(0);
+      expect(tally.hangedJacks).toBeGreaterThan(3);
+      expect(tally.keptJacks).toBeGreaterThan(3);
+      expect(tally.refusedGifts).toBeGreaterThan(0);
+      for (const mix of [tally.anticlockwise, tally.trinidad, tally.hangJackGames, tally.noGiftWin])
+        expect(mix).toBeGreaterThan(GAMES / 4);
+    },
+    LONG,
+  );
 
-  test('hand-made first decks: redeals (2, 3 and 4 players), jacks turned up at the deal and while running, games won at once', () => {
-    const tally = newTally();
-    // the pack offsets of the turn-ups while running, round after round, until the pack runs out
-    const runOffsets = (n: number): number[] =>
-      Array.from({ length: Math.floor((51 - 6 * n) / (3 * n + 1)) }, (_, r) => (r + 1) * (3 * n + 1) - 1);
-    const sameSuit = ['2S', '3S', '4S', '5S', '6S', '7S', '8S'];
-    const cases: [string, RefOptions, DeckPlan[]][] = [];
-    for (const players of [2, 3, 4]) {
-      for (const dealer of [players - 1]) {
-        const pack = Object.fromEntries(runOffsets(players).map((o, r) => [o, sameSuit[r + 1] as string]));
-        const redeal: DeckPlan = { players, dealer, turnUp: '2S', pack };
-        const jack: DeckPlan = { players, dealer, turnUp: 'JD' };
-        const runJack: DeckPlan = { players, dealer, turnUp: '2S', pack: { [3 * players]: 'JH' } };
-        for (const target of [1, 7]) {
-          const o = { players, partnerships: players === 4 && target === 7, dealer, target, low: 'taker' as const };
-          cases.push([`redeal then a jack, ${players}p target ${target}`, o, [redeal, jack]]);
-          cases.push([`a jack at once, ${players}p target ${target}`, o, [jack]]);
-          cases.push([`two redeals, ${players}p target ${target}`, o, [redeal, redeal]]);
-          cases.push([`a new suit's jack while running, ${players}p target ${target}`, o, [runJack, redeal]]);
+  test(
+    'hand-made first decks: redeals, kicks at the deal and while running (jack; Trinidad ace, six, jack), games won at once, both directions, 2–4 players',
+    () => {
+      const tally = newTally();
+      // the pack offsets of the turn-ups while running, round after round, until the pack runs out
+      const runOffsets = (n: number): number[] =>
+        Array.from({ length: Math.floor((51 - 6 * n) / (3 * n + 1)) }, (_, r) => (r + 1) * (3 * n + 1) - 1);
+      const sameSuit = ['2S', '3S', '4S', '5S', '6S', '7S', '8S'];
+      const cases: [string, RefOptions, DeckPlan[]][] = [];
+      for (const players of [2, 3, 4]) {
+        for (const direction of ['clockwise', 'anticlockwise'] as const) {
+          for (const kick of ['jack', 'trinidad'] as const) {
+            const dealer = players - 1;
+            const card = kick === 'jack' ? 'J' : (['A', '6', 'J'][players - 2] as string);
+            const pack = Object.fromEntries(runOffsets(players).map((o, r) => [o, sameSuit[r + 1] as string]));
+            const plan = { players, dealer, direction };
+            const redeal: DeckPlan = { ...plan, turnUp: '2S', pack };
+            const kicked: DeckPlan = { ...plan, turnUp: `${card}D` };
+            const runKick: DeckPlan = { ...plan, turnUp: '2S', pack: { [3 * players]: `${card}H` } };
+            for (const target of [1, 7]) {
+              const o: RefOptions = {
+                players,
+                partnerships: players === 4 && target === 7,
+                dealer,
+                target,
+                direction,
+                kick,
+                hangJack: target === 7,
+                giftMayWin: direction === 'clockwise',
+                low: 'taker',
+              };
+              const what = `${players}p ${direction} ${kick} ${card} target ${target}`;
+              cases.push([`redeal then a kick, ${what}`, o, [redeal, kicked]]);
+              cases.push([`a kick at once, ${what}`, o, [kicked]]);
+              cases.push([`two redeals, ${what}`, o, [redeal, redeal]]);
+              cases.push([`a new suit's kick while running, ${what}`, o, [runKick, redeal]]);
+            }
+          }
         }
       }
-    }
-    cases.forEach(([label, options, plans], k) => {
-      const decks = [...plans.map((plan) => makeDeck(plan)), ...randomDecks(`made/${k}`, DECKS)];
-      runGame(
-        label,
-        options,
-        decks,
-        `${JSON.stringify(plans)} then randomDecks('made/${k}', ${DECKS})`,
-        new Random(k),
-        1,
-        tally,
-      );
-    });
-    console.log(`seven-up lockstep, hand-made decks: ${JSON.stringify(tally)}`);
-    // 6 cases of each kind: one redeal in each 'redeal then a jack', two in each 'two redeals';
-    // a jack point in each 'redeal then a jack' and each 'new suit's jack while running'
-    expect(cases).toHaveLength(24);
-    expect(tally.redeals).toBeGreaterThanOrEqual(18);
-    expect(tally.jackPoints).toBeGreaterThanOrEqual(12);
-  });
+      cases.forEach(([label, options, plans], k) => {
+        const decks = [...plans.map((plan) => makeDeck(plan)), ...randomDecks(`made/${k}`, DECKS)];
+        runGame(
+          label,
+          options,
+          decks,
+          `${JSON.stringify(plans)} then randomDecks('made/${k}', ${DECKS})`,
+          new Random(k),
+          1,
+          tally,
+        );
+      });
+      console.log(`seven-up lockstep, hand-made decks: ${JSON.stringify(tally)}`);
+      // 24 cases of each kind: one redeal in each 'redeal then a kick', two in each 'two redeals';
+      // a kick in each 'redeal then a kick', 'a kick at once' and 'new suit's kick while running'
+      expect(cases).toHaveLength(96);
+      expect(tally.redeals).toBeGreaterThanOrEqual(72);
+      expect(kickCount(tally, (key) => key !== 'at creation')).toBeGreaterThanOrEqual(48);
+      expect(kickCount(tally, (key) => key.includes('running'))).toBeGreaterThanOrEqual(24);
+      expect(tally.kicks['at creation']).toBeGreaterThanOrEqual(24);
+      expect(tally.wonByKick).toBeGreaterThanOrEqual(36);
+    },
+    LONG,
+  );
 });

@@ -22,13 +22,19 @@ const options = (o: Partial<RefOptions> = {}): RefOptions => ({
   partnerships: false,
   dealer: 0,
   target: 11,
+  direction: 'clockwise',
+  kick: 'jack',
+  hangJack: false,
+  giftMayWin: true,
   low: 'taker',
   ...o,
 });
 const start = (o: Partial<RefOptions>, ...plans: Omit<DeckPlan, 'players' | 'dealer'>[]): RefGame => {
   const opts = options(o);
+  const n = opts.players;
+  const step = opts.direction === 'clockwise' ? 1 : n - 1;
   const decks = plans.map((p, k) =>
-    makeDeck({ players: opts.players, dealer: (opts.dealer + k) % opts.players, ...p }),
+    makeDeck({ players: n, dealer: (opts.dealer + k * step) % n, direction: opts.direction, ...p }),
   );
   return refStart(opts, [...decks, ...randomDecks('filler', 10)]);
 };
@@ -93,7 +99,9 @@ describe('the deal (SPEC §2)', () => {
     expect([v.phase, v.over, v.current, v.points, v.legalMoves]).toEqual(['over', true, null, [0, 1], []]);
     const s = refScore(g);
     expect([s.over, s.winner]).toEqual([true, 1]);
-    expect(s.deals).toEqual([{ deal: 1, dealer: 1, trump: null, high: null, low: null, jack: null, game: null }]);
+    expect(s.deals).toEqual([
+      { deal: 1, dealer: 1, trump: null, high: null, low: null, jack: null, game: null, points: [0, 1] },
+    ]);
   });
 });
 
@@ -118,7 +126,7 @@ describe('stand, beg, gift, run (SPEC §2)', () => {
     expect(v.events).toEqual([
       { type: 'gift', player: 2 },
       { type: 'trump', suit: 'D' },
-      { type: 'point', side: 0, reason: 'gift' },
+      { type: 'point', side: 0, reason: 'gift', points: 1 },
     ]);
   });
 
@@ -128,7 +136,7 @@ describe('stand, beg, gift, run (SPEC §2)', () => {
     expect([v.phase, v.trump, v.points]).toEqual(['over', 'D', [0, 1]]);
     expect(v.events.map((e) => e.type)).toEqual(['gift', 'trump', 'point', 'over']);
     expect(refScore(g).deals).toEqual([
-      { deal: 1, dealer: 0, trump: 'D', high: null, low: null, jack: null, game: null },
+      { deal: 1, dealer: 0, trump: 'D', high: null, low: null, jack: null, game: null, points: [0, 1] },
     ]);
   });
 
@@ -170,7 +178,7 @@ describe('stand, beg, gift, run (SPEC §2)', () => {
       { type: 'turn-up', card: '8D' },
       { type: 'turn-up', card: 'JH' },
       { type: 'trump', suit: 'H' },
-      { type: 'point', side: 1, reason: 'turn-up-jack' },
+      { type: 'point', side: 1, reason: 'turn-up', points: 1 },
     ]);
   });
 
@@ -273,10 +281,10 @@ describe('scoring and the end (SPEC §3)', () => {
       { type: 'trick', winner: 0, cards: ['6H', '5H'] },
     ]);
     expect(v.events.slice(2, 6)).toEqual([
-      { type: 'award', kind: 'high', side: 1, card: 'AS' },
-      { type: 'award', kind: 'low', side: 0, card: '2S' },
-      { type: 'award', kind: 'jack', side: 1, card: 'JS' },
-      { type: 'award', kind: 'game', side: 1, totals: [3, 15] },
+      { type: 'award', kind: 'high', side: 1, points: 1, card: 'AS' },
+      { type: 'award', kind: 'low', side: 0, points: 1, card: '2S' },
+      { type: 'award', kind: 'jack', side: 1, points: 1, card: 'JS' },
+      { type: 'award', kind: 'game', side: 1, points: 1, totals: [3, 15] },
     ]);
     expect(v.events[6]).toEqual({ type: 'deal', deal: 2, dealer: 1 });
     expect([v.points, v.deal, v.dealer, v.eldest, v.phase, v.current, v.tricks]).toEqual([
@@ -288,7 +296,9 @@ describe('scoring and the end (SPEC §3)', () => {
       0,
       [],
     ]);
-    expect(refScore(g).deals).toEqual([{ deal: 1, dealer: 0, trump: 'S', high: 1, low: 0, jack: 1, game: 1 }]);
+    expect(refScore(g).deals).toEqual([
+      { deal: 1, dealer: 0, trump: 'S', high: 1, low: 0, jack: 1, game: 1, points: [1, 3] },
+    ]);
   });
 
   test("Low 'holder': the side of the player who played the lowest trump", () => {
@@ -305,7 +315,7 @@ describe('scoring and the end (SPEC §3)', () => {
     ).toEqual(['high', 'low', 'jack', 'over']);
     expect([refView(g).phase, refView(g).points, refView(g).tricks.length]).toEqual(['over', [1, 2], 6]);
     const s = refScore(g);
-    expect(s.deals).toEqual([{ deal: 1, dealer: 0, trump: 'S', high: 1, low: 0, jack: 1, game: null }]);
+    expect(s.deals).toEqual([{ deal: 1, dealer: 0, trump: 'S', high: 1, low: 0, jack: 1, game: null, points: [1, 2] }]);
     expect(s.standings).toEqual([
       { player: 1, side: 1, rank: 1, points: 2 },
       { player: 0, side: 0, rank: 2, points: 1 },
@@ -316,14 +326,14 @@ describe('scoring and the end (SPEC §3)', () => {
     const hands = { 1: 'AH 2H 3H 4H 5H 6H', 0: 'AD 2D 3D 4D 5D 6D' };
     const g = apply(start({}, { hands, turnUp: '9S' }), 'stand AH AD 2H 2D 3H 3D 4H 4D 5H 5D 6H 6D');
     expect(refView(g).events.slice(2, 6)).toEqual([
-      { type: 'award', kind: 'high', side: null },
-      { type: 'award', kind: 'low', side: null },
-      { type: 'award', kind: 'jack', side: null },
-      { type: 'award', kind: 'game', side: 1, totals: [0, 8] },
+      { type: 'award', kind: 'high', side: null, points: 0 },
+      { type: 'award', kind: 'low', side: null, points: 0 },
+      { type: 'award', kind: 'jack', side: null, points: 0 },
+      { type: 'award', kind: 'game', side: 1, points: 1, totals: [0, 8] },
     ]);
     const tie = apply(start({}, { hands: { 1: 'TH 2H 3H 4H 5H 6H', 0: 'TD 7H 8H 9H 2D 3D' }, turnUp: '9S' }), 'stand');
     const end = apply(tie, 'TH 7H 2H 8H TD 3H 9H 4H 2D 5H 3D 6H');
-    expect(refView(end).events[5]).toEqual({ type: 'award', kind: 'game', side: null, totals: [10, 10] });
+    expect(refView(end).events[5]).toEqual({ type: 'award', kind: 'game', side: null, points: 0, totals: [10, 10] });
     expect(refView(end).points).toEqual([0, 0]);
   });
 
@@ -349,6 +359,105 @@ describe('scoring and the end (SPEC §3)', () => {
   });
 });
 
+describe('revision 2: direction, kick, hangJack, giftMayWin (SPEC §1–§4)', () => {
+  test('direction anticlockwise: the eldest is the dealer’s right; deck[i] for i < 6n goes to (eldest − i) mod n', () => {
+    const deck = randomDecks(3, 1)[0] as string[];
+    const g = refStart(options({ players: 4, dealer: 1, direction: 'anticlockwise' }), [deck, ...randomDecks(4, 5)]);
+    const v = refView(g);
+    expect([v.dealer, v.eldest, v.current]).toEqual([1, 0, 0]);
+    for (let p = 0; p < 4; p++) {
+      const dealt = deck.filter((_, i) => i < 24 && (((0 - i) % 4) + 4) % 4 === p);
+      expect(v.hands[p]).toEqual(ALL_CARDS.filter((c) => dealt.includes(c)));
+    }
+    expect(v.hands[3]).toContain(deck[1]);
+    expect(v.hands[2]).toContain(deck[2]);
+  });
+
+  test('direction anticlockwise: the hand-made deck helper serves the eldest, then each player to the right', () => {
+    const deck = makeDeck({ players: 3, dealer: 0, direction: 'anticlockwise', hands: { 2: 'AS', 1: 'KD', 0: 'QC' } });
+    expect(deck.slice(0, 3)).toEqual(['AS', 'KD', 'QC']);
+    expect(handIndex(3, 0, 2, 1, 'anticlockwise')).toBe(3);
+  });
+
+  test('direction anticlockwise: play goes to the right; discards from the eldest to the right; the next dealer is to the right', () => {
+    let g = apply(
+      start({ players: 3, dealer: 0, direction: 'anticlockwise' }, { turnUp: '4D', pack: { 9: '9C' } }),
+      'beg run',
+    );
+    const order: number[] = [];
+    while (refView(g).phase === 'discard') {
+      order.push(refView(g).current as number);
+      g = apply(g, `d:${refView(g).hands[refView(g).current as number]?.[0]}`);
+    }
+    expect(order).toEqual([2, 2, 2, 1, 1, 1, 0, 0, 0]);
+    expect([refView(g).phase, refView(g).current]).toEqual(['play', 2]);
+    g = apply(g, refView(g).hands[2]?.[0] as string);
+    expect(refView(g).current).toBe(1);
+    while (refView(g).deal === 1) g = refApply(g, refLegalMoves(g)[0] as RefMove);
+    expect([refView(g).dealer, refView(g).eldest]).toEqual([2, 1]);
+  });
+
+  test.each([
+    ['jack', 'JH', 1],
+    ['jack', 'AH', 0],
+    ['trinidad', 'AH', 1],
+    ['trinidad', '6H', 2],
+    ['trinidad', 'JH', 3],
+    ['trinidad', '9H', 0],
+  ] as const)('kick %s: a first turn-up %s scores %i for the dealer’s side', (kick, turnUp, points) => {
+    const g = start({ players: 3, dealer: 2, kick }, { turnUp });
+    expect(refView(g).points).toEqual([0, 0, points]);
+  });
+
+  test('kick trinidad: while running only the turn-up that makes trump scores, told after trump', () => {
+    const g = apply(start({ players: 2, kick: 'trinidad' }, { turnUp: '4D', pack: { 6: 'AD', 13: '6C' } }), 'beg run');
+    expect(refView(g).events).toEqual([
+      { type: 'run', player: 0 },
+      { type: 'turn-up', card: 'AD' },
+      { type: 'turn-up', card: '6C' },
+      { type: 'trump', suit: 'C' },
+      { type: 'point', side: 0, reason: 'turn-up', points: 2 },
+    ]);
+    expect(refView(g).points).toEqual([2, 0]);
+  });
+
+  // P1 leads A♠; P0 follows with J♠: the jack of P0 is won by P1
+  const HANG_DEAL = { hands: { 1: 'AS 2S TH 3H 4H 5H', 0: 'JS KS 9H 8H 7H 6H' }, turnUp: '9S' };
+  const HANG_PLAY = 'stand AS JS 2S KS 9H TH 3H 8H 7H 4H 6H 5H';
+
+  test('hangJack: a jack of trumps won by the other side scores 3 for it (the award event and the deal’s line say so)', () => {
+    const g = apply(start({ hangJack: true }, HANG_DEAL), HANG_PLAY);
+    expect(refView(g).events.slice(2, 6)).toEqual([
+      { type: 'award', kind: 'high', side: 1, points: 1, card: 'AS' },
+      { type: 'award', kind: 'low', side: 0, points: 1, card: '2S' },
+      { type: 'award', kind: 'jack', side: 1, points: 3, card: 'JS' },
+      { type: 'award', kind: 'game', side: 1, points: 1, totals: [3, 15] },
+    ]);
+    expect(refScore(g).deals[0]?.points).toEqual([1, 5]);
+    const plain = apply(start({}, HANG_DEAL), HANG_PLAY);
+    expect(refScore(plain).deals[0]?.points).toEqual([1, 3]);
+  });
+
+  test('hangJack: a hanged jack that reaches the target stops the awards', () => {
+    const g = apply(start({ hangJack: true, target: 3 }, HANG_DEAL), HANG_PLAY);
+    expect(refView(g).events.slice(-2)).toEqual([
+      { type: 'award', kind: 'jack', side: 1, points: 3, card: 'JS' },
+      { type: 'over', winner: 1 },
+    ]);
+    expect(refScore(g).points).toEqual([1, 4]);
+  });
+
+  test('giftMayWin false: no gift once the eldest’s side has target − 1 points; below that, a gift', () => {
+    const refused = apply(start({ target: 1, giftMayWin: false }, { turnUp: '4D' }), 'beg');
+    expect(legal(refused)).toEqual(['run']);
+    expect(() => apply(refused, 'gift')).toThrow();
+    const allowed = apply(start({ target: 2, giftMayWin: false }, { turnUp: '4D' }), 'beg');
+    expect(legal(allowed)).toEqual(['gift', 'run']);
+    const always = apply(start({ target: 1 }, { turnUp: '4D' }), 'beg');
+    expect(legal(always)).toEqual(['gift', 'run']);
+  });
+});
+
 describe('random play of the reference alone', () => {
   test('40 random games: cards conserved, points only grow, the game ends when a side reaches the target', () => {
     const rng = new Random('reference-self');
@@ -360,6 +469,10 @@ describe('random play of the reference alone', () => {
         partnerships: players === 4 && rng.int(2) === 0,
         dealer: rng.int(players),
         target: 1 + rng.int(8),
+        direction: rng.int(2) === 0 ? 'clockwise' : 'anticlockwise',
+        kick: rng.int(2) === 0 ? 'jack' : 'trinidad',
+        hangJack: rng.int(2) === 0,
+        giftMayWin: rng.int(2) === 0,
         low: rng.int(2) === 0 ? 'taker' : 'holder',
       });
       let g = refStart(o, randomDecks(`self/${i}`, 30));

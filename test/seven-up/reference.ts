@@ -1,5 +1,6 @@
 /**
- * REFERENCE engine of Seven Up / All Fours (the rules and API of the seven-up SPEC, revision 1):
+ * REFERENCE engine of Seven Up / All Fours (the rules and API of the seven-up SPEC, revision 2:
+ * `direction`, `kick`, `hangJack`, `giftMayWin`, and the points of `point`, `award` and the deals):
  * an oracle for tests of the real engine in `src/seven-up/`, written from the rules text only and
  * importing nothing from `src/`.
  *
@@ -20,7 +21,9 @@ import {
   type RefPlay,
   type RefSuit,
   gamePoints,
+  nextPlayer,
   OutOfDecks,
+  receiver,
   sideOf,
   sidesOf,
   strength,
@@ -31,9 +34,13 @@ export * from './reference-cards.js';
 
 // --- Points and the end -------------------------------------------------------------------------
 
-/** Adds a point; "the first side to reach `target` points wins at once". Returns whether it did. */
-function addPoint(g: RefGame, side: number): boolean {
-  g.points[side] = (g.points[side] as number) + 1;
+/**
+ * Adds points to a side, and to the deal's line ("what each side scored in that deal"); "the first
+ * side to reach `target` points wins at once". Returns whether it did.
+ */
+function addPoints(g: RefGame, side: number, points: number): boolean {
+  g.points[side] = (g.points[side] as number) + points;
+  g.dealScore.points[side] = (g.dealScore.points[side] as number) + points;
   if ((g.points[side] as number) < g.options.target) return false;
   g.winner = side;
   g.phase = 'over';
@@ -45,15 +52,33 @@ function addPoint(g: RefGame, side: number): boolean {
 
 // --- A deal -------------------------------------------------------------------------------------
 
-/** Deals deal number `g.deal + 1` with `g.dealer` dealing; a turned-up jack scores for the dealer. */
+/**
+ * What a turn-up scores for the dealer's side: "a jack 1 (the seed); `'trinidad'`: an ace 1, a six
+ * 2, a jack 3".
+ */
+function kickOf(o: RefOptions, card: RefCard): number {
+  if (o.kick === 'jack') return card[0] === 'J' ? 1 : 0;
+  return ({ A: 1, '6': 2, J: 3 } as Record<string, number>)[card[0] as string] ?? 0;
+}
+
+/** A turn-up that scores: the `point` event, then the points. Returns whether the game was won. */
+function scoreTurnUp(g: RefGame, card: RefCard): boolean {
+  const points = kickOf(g.options, card);
+  if (points === 0) return false;
+  const side = sideOf(g.options, g.dealer);
+  g.events.push({ type: 'point', side, reason: 'turn-up', points });
+  return addPoints(g, side, points);
+}
+
+/** Deals deal number `g.deal + 1` with `g.dealer` dealing; its first turn-up may score for the dealer. */
 function startDeal(g: RefGame): void {
   g.deal += 1;
   const deck = g.decks[g.deal - 1];
   if (deck === undefined) throw new OutOfDecks(`the reference needs deck ${g.deal}`);
   const n = g.options.players;
-  g.eldest = (g.dealer + 1) % n;
+  g.eldest = nextPlayer(g.options, g.dealer);
   g.hands = Array.from({ length: n }, () => []);
-  for (let i = 0; i < 6 * n; i++) g.hands[(g.eldest + i) % n]?.push(deck[i] as RefCard);
+  for (let i = 0; i < 6 * n; i++) g.hands[receiver(g.options, g.eldest, i)]?.push(deck[i] as RefCard);
   const turnUp = deck[6 * n] as RefCard;
   g.pack = deck.slice(6 * n + 1);
   g.turnUps = [turnUp];
@@ -63,14 +88,19 @@ function startDeal(g: RefGame): void {
   g.tricks = [];
   g.phase = 'stand';
   g.current = g.eldest;
-  g.dealScore = { deal: g.deal, dealer: g.dealer, trump: null, high: null, low: null, jack: null, game: null };
+  g.dealScore = {
+    deal: g.deal,
+    dealer: g.dealer,
+    trump: null,
+    high: null,
+    low: null,
+    jack: null,
+    game: null,
+    points: sidesOf(g.options).map(() => 0),
+  };
   g.events.push({ type: 'deal', deal: g.deal, dealer: g.dealer });
   g.events.push({ type: 'turn-up', card: turnUp });
-  if (turnUp[0] === 'J') {
-    const side = sideOf(g.options, g.dealer);
-    g.events.push({ type: 'point', side, reason: 'turn-up-jack' });
-    addPoint(g, side);
-  }
+  scoreTurnUp(g, turnUp);
 }
 
 /** Makes a suit trump. */
@@ -80,12 +110,12 @@ function makeTrump(g: RefGame, suit: RefSuit): void {
   g.events.push({ type: 'trump', suit });
 }
 
-/** The first player from the eldest holding more than six cards, or null. */
+/** The first player "in order from the eldest" holding more than six cards, or null. */
 function firstToDiscard(g: RefGame): number | null {
-  const n = g.options.players;
-  for (let k = 0; k < n; k++) {
-    const p = (g.eldest + k) % n;
+  let p = g.eldest;
+  for (let k = 0; k < g.options.players; k++) {
     if ((g.hands[p] as RefCard[]).length > 6) return p;
+    p = nextPlayer(g.options, p);
   }
   return null;
 }
@@ -100,17 +130,13 @@ function runThePack(g: RefGame): void {
       startDeal(g); // the same dealer deals again
       return;
     }
-    for (let k = 0; k < 3 * n; k++) g.hands[(g.eldest + k) % n]?.push(g.pack.shift() as RefCard);
+    for (let k = 0; k < 3 * n; k++) g.hands[receiver(g.options, g.eldest, k)]?.push(g.pack.shift() as RefCard);
     const turnUp = g.pack.shift() as RefCard;
     g.turnUps.push(turnUp);
     g.events.push({ type: 'turn-up', card: turnUp });
     if (suitOf(turnUp) !== first) {
-      makeTrump(g, suitOf(turnUp));
-      if (turnUp[0] === 'J') {
-        const side = sideOf(g.options, g.dealer);
-        g.events.push({ type: 'point', side, reason: 'turn-up-jack' });
-        if (addPoint(g, side)) return;
-      }
+      makeTrump(g, suitOf(turnUp)); // "tells `trump` before `point`"
+      if (scoreTurnUp(g, turnUp)) return;
       g.phase = 'discard';
       g.current = firstToDiscard(g);
       return;
@@ -134,17 +160,34 @@ function awardPoints(g: RefGame): boolean {
   const o = g.options;
   const played = g.tricks.flatMap((t) => t.plays.map((p) => ({ ...p, taker: t.winner })));
   const trumps = played.filter((p) => suitOf(p.card) === trump);
-  const awards: { kind: 'high' | 'low' | 'jack' | 'game'; side: number | null; card?: RefCard; totals?: number[] }[] =
-    [];
+  type Award = {
+    kind: 'high' | 'low' | 'jack' | 'game';
+    side: number | null;
+    points: number;
+    card?: RefCard;
+    totals?: number[];
+  };
+  const awards: Award[] = [];
   if (trumps.length === 0) {
-    awards.push({ kind: 'high', side: null }, { kind: 'low', side: null }, { kind: 'jack', side: null });
+    awards.push(
+      { kind: 'high', side: null, points: 0 },
+      { kind: 'low', side: null, points: 0 },
+      { kind: 'jack', side: null, points: 0 },
+    );
   } else {
     const high = trumps.reduce((a, b) => (strength(b.card) > strength(a.card) ? b : a));
     const low = trumps.reduce((a, b) => (strength(b.card) < strength(a.card) ? b : a));
-    awards.push({ kind: 'high', side: sideOf(o, high.player), card: high.card });
-    awards.push({ kind: 'low', side: sideOf(o, o.low === 'taker' ? low.taker : low.player), card: low.card });
+    awards.push({ kind: 'high', side: sideOf(o, high.player), points: 1, card: high.card });
+    const lowSide = sideOf(o, o.low === 'taker' ? low.taker : low.player);
+    awards.push({ kind: 'low', side: lowSide, points: 1, card: low.card });
     const jack = trumps.find((p) => p.card[0] === 'J');
-    awards.push(jack ? { kind: 'jack', side: sideOf(o, jack.taker), card: jack.card } : { kind: 'jack', side: null });
+    if (jack === undefined) awards.push({ kind: 'jack', side: null, points: 0 });
+    else {
+      // "with `hangJack`, 3 points instead of 1 when that side is not the side of the player who played it"
+      const side = sideOf(o, jack.taker);
+      const hanged = o.hangJack && side !== sideOf(o, jack.player);
+      awards.push({ kind: 'jack', side, points: hanged ? 3 : 1, card: jack.card });
+    }
   }
   const totals = sidesOf(o).map(() => 0);
   for (const p of played) {
@@ -153,11 +196,12 @@ function awardPoints(g: RefGame): boolean {
   }
   const best = Math.max(...totals);
   const leaders = totals.flatMap((t, s) => (t === best ? [s] : []));
-  awards.push({ kind: 'game', side: leaders.length === 1 ? (leaders[0] as number) : null, totals });
+  const gameSide = leaders.length === 1 ? (leaders[0] as number) : null;
+  awards.push({ kind: 'game', side: gameSide, points: gameSide === null ? 0 : 1, totals });
   for (const a of awards) {
     g.events.push({ type: 'award', ...a });
     g.dealScore[a.kind] = a.side;
-    if (a.side !== null && addPoint(g, a.side)) return true;
+    if (a.side !== null && addPoints(g, a.side, a.points)) return true;
   }
   return false;
 }
@@ -182,7 +226,7 @@ export function refStart(options: RefOptions, decks: readonly (readonly RefCard[
     discards: [],
     trick: [],
     tricks: [],
-    dealScore: { deal: 0, dealer: 0, trump: null, high: null, low: null, jack: null, game: null },
+    dealScore: { deal: 0, dealer: 0, trump: null, high: null, low: null, jack: null, game: null, points: [] },
     deals: [],
     winner: null,
     moves: [],
@@ -201,8 +245,12 @@ export function refLegalMoves(g: RefGame): RefMove[] {
   switch (g.phase) {
     case 'stand':
       return [{ type: 'stand' }, { type: 'beg' }];
-    case 'gift':
+    case 'gift': {
+      // "With `giftMayWin: false`, `gift` is not a legal move when the eldest's side has `target` − 1 points or more."
+      const eldestPoints = g.points[sideOf(g.options, g.eldest)] as number;
+      if (!g.options.giftMayWin && eldestPoints >= g.options.target - 1) return [{ type: 'run' }];
       return [{ type: 'gift' }, { type: 'run' }];
+    }
     case 'discard':
       return hand.map((card) => ({ type: 'discard', card }));
     case 'play': {
@@ -253,8 +301,8 @@ export function refApply(game: RefGame, move: RefMove): RefGame {
       g.events.push({ type: 'gift', player });
       makeTrump(g, suitOf(g.turnUps[0] as RefCard));
       const side = sideOf(g.options, g.eldest);
-      g.events.push({ type: 'point', side, reason: 'gift' });
-      if (addPoint(g, side)) break;
+      g.events.push({ type: 'point', side, reason: 'gift', points: 1 });
+      if (addPoints(g, side, 1)) break;
       g.phase = 'play';
       g.current = g.eldest;
       break;
@@ -279,7 +327,7 @@ export function refApply(game: RefGame, move: RefMove): RefGame {
       g.trick.push({ player, card: clean.card });
       g.events.push({ type: 'play', player, card: clean.card });
       if (g.trick.length < n) {
-        g.current = (player + 1) % n;
+        g.current = nextPlayer(g.options, player);
         break;
       }
       const winner = trickWinner(g.trick, g.trump as RefSuit);
@@ -290,7 +338,7 @@ export function refApply(game: RefGame, move: RefMove): RefGame {
       if (g.tricks.length < 6) break;
       if (awardPoints(g)) break;
       g.deals.push(g.dealScore);
-      g.dealer = (g.dealer + 1) % n;
+      g.dealer = nextPlayer(g.options, g.dealer); // "its dealer the previous dealer's left neighbour"
       startDeal(g);
       break;
     }

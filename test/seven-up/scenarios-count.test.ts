@@ -14,20 +14,22 @@ describe('the count', () => {
     expect(v.events).toEqual([
       { type: 'play', player: 0, card: '8C' },
       { type: 'trick', winner: 1, cards: ['6D', '8C'] },
-      { type: 'award', kind: 'high', side: 1, card: 'AS' },
-      { type: 'award', kind: 'low', side: 0, card: '3S' }, // player 0 took 3♠ with J♠
-      { type: 'award', kind: 'jack', side: 0, card: 'JS' },
-      { type: 'award', kind: 'game', side: 1, totals: [1, 19] },
+      { type: 'award', kind: 'high', side: 1, points: 1, card: 'AS' },
+      { type: 'award', kind: 'low', side: 0, points: 1, card: '3S' }, // player 0 took 3♠ with J♠
+      { type: 'award', kind: 'jack', side: 0, points: 1, card: 'JS' },
+      { type: 'award', kind: 'game', side: 1, points: 1, totals: [1, 19] },
       { type: 'deal', deal: 2, dealer: 1 },
       { type: 'turn-up', card: '2C' },
     ]);
     expect(v.points).toEqual([2, 2]);
-    expect(score(g).deals).toEqual([{ deal: 1, dealer: 0, trump: 'S', high: 1, low: 0, jack: 0, game: 1 }]);
+    expect(score(g).deals).toEqual([
+      { deal: 1, dealer: 0, trump: 'S', high: 1, low: 0, jack: 0, game: 1, points: [2, 2] },
+    ]);
   });
 
   test('§3 low: "holder" gives Low to the side of the player who played the lowest trump', () => {
     const g = playMoves(game({ low: 'holder' }), ['stand', ...PLAY]);
-    expect(view(g).events[3]).toEqual({ type: 'award', kind: 'low', side: 1, card: '3S' });
+    expect(view(g).events[3]).toEqual({ type: 'award', kind: 'low', side: 1, points: 1, card: '3S' });
     expect(view(g).points).toEqual([1, 3]);
   });
 
@@ -58,10 +60,10 @@ describe('the count', () => {
     ]);
     const awards = view(g).events.filter((e) => e.type === 'award');
     expect(awards).toEqual([
-      { type: 'award', kind: 'high', side: 0, card: '5H' },
-      { type: 'award', kind: 'low', side: 0, card: '5H' },
-      { type: 'award', kind: 'jack', side: null },
-      { type: 'award', kind: 'game', side: 0, totals: [9, 0] },
+      { type: 'award', kind: 'high', side: 0, points: 1, card: '5H' },
+      { type: 'award', kind: 'low', side: 0, points: 1, card: '5H' },
+      { type: 'award', kind: 'jack', side: null, points: 0 },
+      { type: 'award', kind: 'game', side: 0, points: 1, totals: [9, 0] },
     ]);
   });
 
@@ -90,13 +92,15 @@ describe('the count', () => {
       '7D',
     ]);
     expect(view(g).events.filter((e) => e.type === 'award')).toEqual([
-      { type: 'award', kind: 'high', side: null },
-      { type: 'award', kind: 'low', side: null },
-      { type: 'award', kind: 'jack', side: null },
-      { type: 'award', kind: 'game', side: null, totals: [0, 0] },
+      { type: 'award', kind: 'high', side: null, points: 0 },
+      { type: 'award', kind: 'low', side: null, points: 0 },
+      { type: 'award', kind: 'jack', side: null, points: 0 },
+      { type: 'award', kind: 'game', side: null, points: 0, totals: [0, 0] },
     ]);
     expect(view(g).points).toEqual([0, 0]);
-    expect(score(g).deals).toEqual([{ deal: 1, dealer: 0, trump: 'H', high: null, low: null, jack: null, game: null }]);
+    expect(score(g).deals).toEqual([
+      { deal: 1, dealer: 0, trump: 'H', high: null, low: null, jack: null, game: null, points: [0, 0] },
+    ]);
   });
 
   test('§3 with partnerships the cards either partner wins count for the side', () => {
@@ -119,6 +123,7 @@ describe('the count', () => {
       type: 'award',
       kind: 'game',
       side: 0,
+      points: 1,
       totals: [17, 0],
     });
     expect(view(g).points).toEqual([1, 0]);
@@ -153,7 +158,7 @@ describe('the count', () => {
     expect(v.events.slice(-3)).toEqual([
       { type: 'deal', deal: 2, dealer: 1 },
       { type: 'turn-up', card: 'JC' },
-      { type: 'point', side: 1, reason: 'turn-up-jack' },
+      { type: 'point', side: 1, reason: 'turn-up', points: 1 },
     ]);
     expect(v.points).toEqual([2, 3]);
   });
@@ -164,9 +169,9 @@ describe('the end', () => {
     const g = playMoves(game({ target: 2 }), ['stand', ...PLAY]);
     const v = view(g);
     expect(v.events.slice(2)).toEqual([
-      { type: 'award', kind: 'high', side: 1, card: 'AS' },
-      { type: 'award', kind: 'low', side: 0, card: '3S' },
-      { type: 'award', kind: 'jack', side: 0, card: 'JS' },
+      { type: 'award', kind: 'high', side: 1, points: 1, card: 'AS' },
+      { type: 'award', kind: 'low', side: 0, points: 1, card: '3S' },
+      { type: 'award', kind: 'jack', side: 0, points: 1, card: 'JS' },
       { type: 'over', winner: 0 },
     ]);
     expect(v.over).toBe(true);
@@ -176,7 +181,7 @@ describe('the end', () => {
     const s = score(g);
     expect(s.winner).toBe(0);
     expect(s.points).toEqual([2, 1]);
-    expect(s.deals).toEqual([{ deal: 1, dealer: 0, trump: 'S', high: 1, low: 0, jack: 0, game: null }]);
+    expect(s.deals).toEqual([{ deal: 1, dealer: 0, trump: 'S', high: 1, low: 0, jack: 0, game: null, points: [2, 1] }]);
     expect(() => applyMove(g, moveOf('stand'))).toThrow(expect.objectContaining({ code: 'game-over' }));
   });
 
@@ -186,11 +191,13 @@ describe('the end', () => {
     expect(v.events).toEqual([
       { type: 'gift', player: 0 },
       { type: 'trump', suit: 'S' },
-      { type: 'point', side: 1, reason: 'gift' },
+      { type: 'point', side: 1, reason: 'gift', points: 1 },
       { type: 'over', winner: 1 },
     ]);
     expect(v.trump).toBe('S');
-    expect(score(g).deals).toEqual([{ deal: 1, dealer: 0, trump: 'S', high: null, low: null, jack: null, game: null }]);
+    expect(score(g).deals).toEqual([
+      { deal: 1, dealer: 0, trump: 'S', high: null, low: null, jack: null, game: null, points: [0, 1] },
+    ]);
   });
 
   test('§3 a turned-up jack that reaches the target wins at once, even before the first move', () => {
@@ -203,7 +210,7 @@ describe('the end', () => {
     expect(legalMoves(g)).toEqual([]);
     expect(score(g)).toMatchObject({ over: true, winner: 1, points: [0, 1, 0] });
     expect(score(g).deals).toEqual([
-      { deal: 1, dealer: 1, trump: null, high: null, low: null, jack: null, game: null },
+      { deal: 1, dealer: 1, trump: null, high: null, low: null, jack: null, game: null, points: [0, 1, 0] },
     ]);
   });
 

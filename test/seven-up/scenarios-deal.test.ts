@@ -99,7 +99,7 @@ describe('stand or beg, gift or run', () => {
     expect(v.events).toEqual([
       { type: 'gift', player: 0 },
       { type: 'trump', suit: 'H' },
-      { type: 'point', side: 1, reason: 'gift' },
+      { type: 'point', side: 1, reason: 'gift', points: 1 },
     ]);
   });
 
@@ -166,7 +166,7 @@ describe('running the pack', () => {
       { type: 'run', player: 2 },
       { type: 'turn-up', card: 'JC' },
       { type: 'trump', suit: 'C' },
-      { type: 'point', side: 2, reason: 'turn-up-jack' },
+      { type: 'point', side: 2, reason: 'turn-up', points: 1 },
     ]);
   });
 
@@ -216,7 +216,7 @@ describe('running the pack', () => {
       { type: 'redeal' },
       { type: 'deal', deal: 2, dealer: 0 },
       { type: 'turn-up', card: 'JD' },
-      { type: 'point', side: 0, reason: 'turn-up-jack' },
+      { type: 'point', side: 0, reason: 'turn-up', points: 1 },
     ]);
     expect(v.points).toEqual([1, 0, 0, 0]);
   });

@@ -3,7 +3,18 @@
  * and every way an option can be wrong (an OptionsError naming it).
  */
 import { describe, expect, test } from 'vitest';
-import { createGame, deserialize, OptionsError, replay, score, serialize, view } from '../../src/seven-up/index.js';
+import {
+  applyMove,
+  createGame,
+  deserialize,
+  legalMoves,
+  OptionsError,
+  replay,
+  StateError,
+  score,
+  serialize,
+  view,
+} from '../../src/seven-up/index.js';
 import { deckOf, deepFreeze, playMoves, quietDeck } from './helpers-engine.js';
 
 describe('options', () => {
@@ -38,6 +49,19 @@ describe('options', () => {
     const g = playMoves(createGame({ players: 2, decks: [deck], target: 2 }), ['beg', 'gift']);
     expect(view(g).over).toBe(false); // 1 point of 2
     expect(view(playMoves(createGame({ players: 2, decks: [deck], target: 1 }), ['beg', 'gift'])).over).toBe(true);
+  });
+
+  test('§1 target: up to 100; a game to 100 is played out to a side with 100 points or more', () => {
+    let g = createGame({ seed: 'to a hundred', players: 2, target: 100, kick: 'trinidad', hangJack: true });
+    for (let i = 0; i < 50_000 && legalMoves(g).length > 0; i++) g = applyMove(g, legalMoves(g)[0] as never);
+    const s = score(g);
+    expect(s.target).toBe(100);
+    expect(s.over).toBe(true);
+    expect(s.points[s.winner as number]).toBeGreaterThanOrEqual(100);
+    expect(Math.min(...s.points)).toBeLessThan(100);
+    expect(s.deals.reduce((sum, d) => sum + (d.points[0] as number) + (d.points[1] as number), 0)).toBeLessThanOrEqual(
+      s.points[0]! + s.points[1]!,
+    );
   });
 
   test('§1 seed: the same seed and options give the same decks; 1 and "1" are the same seed', () => {
@@ -83,10 +107,70 @@ describe('options', () => {
     const record = JSON.parse(serialize(g));
     expect(Object.keys(record)).toEqual(['format', 'options', 'decks', 'moves']);
     expect(record.format).toBe('shichinarabe/seven-up/1');
-    expect(record.options).toEqual({ players: 3, partnerships: false, seed: 5, dealer: 0, target: 9, low: 'taker' });
+    expect(record.options).toEqual({
+      players: 3,
+      partnerships: false,
+      seed: 5,
+      dealer: 0,
+      target: 9,
+      direction: 'clockwise',
+      kick: 'jack',
+      hangJack: false,
+      giftMayWin: true,
+      low: 'taker',
+    });
+    expect(Object.keys(record.options)).toEqual([
+      'players',
+      'partnerships',
+      'seed',
+      'dealer',
+      'target',
+      'direction',
+      'kick',
+      'hangJack',
+      'giftMayWin',
+      'low',
+    ]);
     expect(record.moves).toEqual([{ type: 'beg' }, { type: 'gift' }]);
     expect(serialize(replay(options, record.moves))).toBe(serialize(g));
     expect(view(deserialize(serialize(g)))).toEqual(view(g));
+  });
+});
+
+describe('records made before revision 2', () => {
+  const REVISION_1 = ['players', 'partnerships', 'seed', 'dealer', 'target', 'low'];
+  const oldRecord = (options: object, moves: string[]) => {
+    const record = JSON.parse(serialize(playMoves(createGame(options), moves)));
+    record.options = Object.fromEntries(REVISION_1.map((key) => [key, record.options[key]]));
+    return record;
+  };
+
+  test('§4 a record without direction, kick, hangJack and giftMayWin reads with them at their defaults', () => {
+    const options = { seed: 'old', players: 3, target: 5, low: 'holder' as const };
+    const record = oldRecord(options, ['beg', 'run']);
+    expect(Object.keys(record.options)).toEqual(REVISION_1);
+    const g = deserialize(JSON.stringify(record));
+    expect(view(g)).toEqual(view(playMoves(createGame(options), ['beg', 'run'])));
+    expect(JSON.parse(serialize(g)).options).toEqual({
+      ...record.options,
+      direction: 'clockwise',
+      kick: 'jack',
+      hangJack: false,
+      giftMayWin: true,
+    });
+  });
+
+  test('§4 a record with some of the revision-2 options and not the others is refused (StateError)', () => {
+    const record = oldRecord({ seed: 'old' }, []);
+    for (const [key, value] of Object.entries({
+      direction: 'clockwise',
+      kick: 'jack',
+      hangJack: false,
+      giftMayWin: true,
+    })) {
+      const partial = { ...record, options: { ...record.options, [key]: value } };
+      expect(() => deserialize(JSON.stringify(partial)), key).toThrow(StateError);
+    }
   });
 });
 
@@ -114,7 +198,18 @@ describe('bad options (OptionsError naming the option)', () => {
     ['dealer', { dealer: 2, players: 2 }],
     ['dealer', { dealer: -1 }],
     ['target', { target: 0 }],
-    ['target', { target: 51 }],
+    ['target', { target: 101 }],
+    ['target', { target: '14' }],
+    ['direction', { direction: 'left' }],
+    ['direction', { direction: 'counterclockwise' }],
+    ['direction', { direction: 1 }],
+    ['kick', { kick: 'trinidadian' }],
+    ['kick', { kick: 'Jack' }],
+    ['kick', { kick: null }],
+    ['hangJack', { hangJack: 'true' }],
+    ['hangJack', { hangJack: 3 }],
+    ['giftMayWin', { giftMayWin: 'no' }],
+    ['giftMayWin', { giftMayWin: 0 }],
     ['target', { target: 7.5 }],
     ['low', { low: 'lowest' }],
     ['', 'options'],

@@ -1,5 +1,8 @@
-/** Seven Up's events (`view(state).events`) in words, for the move log. */
-import type { Event } from 'shichinarabe/seven-up';
+/**
+ * Seven Up's events (`view(state).events`) in words, for the move log: what a turn-up (a kick) or
+ * a hanged jack was worth says so.
+ */
+import type { Event, Kick } from 'shichinarabe/seven-up';
 import { showCard, showCards } from '../shell/cards.js';
 
 const SUIT: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
@@ -8,15 +11,21 @@ const AWARD: Record<string, string> = { high: 'High', low: 'Low', jack: 'Jack', 
 /** A side as people say it: its players' names joined (`P1 (you) + P3 (heuristic)`). */
 export type SideName = (side: number) => string;
 
-/** One event in words. */
-export function describeEvent(e: Event, name: (player: number) => string, side: SideName): string {
+/** The card a turn-up's points say it was: a jack with jack kicks; Trinidad's ace 1, six 2, jack 3. */
+function kicked(points: number, kick: Kick): string {
+  if (kick === 'jack') return 'a jack';
+  return points === 1 ? 'an ace' : points === 2 ? 'a six' : 'a jack';
+}
+
+/** One event in words (`kick`: the game's turn-up points). */
+export function describeEvent(e: Event, name: (player: number) => string, side: SideName, kick: Kick = 'jack'): string {
   switch (e.type) {
     case 'deal':
       return `deal ${e.deal}: ${name(e.dealer)} deals`;
     case 'turn-up':
       return `${showCard(e.card)} turned up`;
     case 'point':
-      return `${side(e.side)} scores 1 (${e.reason === 'gift' ? 'the gift' : 'a jack turned up'})`;
+      return `${side(e.side)} scores ${e.points} (${e.reason === 'gift' ? 'the gift' : `${kicked(e.points, kick)} turned up`})`;
     case 'stand':
       return `${name(e.player)} stands`;
     case 'beg':
@@ -45,7 +54,8 @@ export function describeEvent(e: Event, name: (player: number) => string, side: 
           : e.totals !== undefined
             ? ` (card points ${e.totals.join(', ')})`
             : '';
-      return `${what} to ${side(e.side)}${detail}`;
+      const hanged = e.points === 1 ? '' : `: ${e.points} points, the jack hanged`;
+      return `${what} to ${side(e.side)}${detail}${hanged}`;
     }
     case 'over':
       return `${side(e.winner)} wins the game`;

@@ -6,6 +6,7 @@ import type { Game } from '../shell/game.js';
 import { DEFAULT_SPEED, fieldParams } from '../shell/params.js';
 import { FIELDS, parseParams, RULES, SEATS, seatProblem } from './settings.js';
 import { describeEvent } from './events.js';
+import { keptOptions, nextPlayer, optionsOf } from './rules.js';
 import { drawUp, mountUp, sideName } from './table.js';
 
 /** The first view of a game, for the names of its sides. */
@@ -31,8 +32,12 @@ export const sevenUpGame: Game = {
   wireForm: () => buildFields('seven-up', FIELDS),
   formParams: (_form, seats) => fieldFormParams('seven-up', FIELDS, seats),
   startOf: (record) => sevenUp.createGame({ ...record.options, decks: record.decks as Card[][] }),
+  // A new game after a record keeps its rules: every option the record sets to other than the default.
   recordConfig: (record, seats) => ({
-    options: { players: seats.length, partnerships: record.options.partnerships, target: record.options.target },
+    options: {
+      players: seats.length,
+      ...keptOptions(record.options),
+    },
     seed: null,
     seats,
     speed: DEFAULT_SPEED,
@@ -62,7 +67,8 @@ export const sevenUpGame: Game = {
     return table(['player', 'side', 'cards', ''], rows);
   },
   describe: (event, name, first) =>
-    describeEvent(event as Event, name, (side) => sideName(firstView(first), name, side)),
+    describeEvent(event as Event, name, (side) => sideName(firstView(first), name, side), optionsOf(first).kick),
+  nextPlayer,
   standings: (state, name) => {
     const s = score(state as GameState);
     const side = (i: number) => (s.sides[i] ?? []).map(name).join(' + ');

@@ -5,7 +5,23 @@ import { type Config, type Field, parseFieldParams, type ParamRules } from '../s
 export const FIELDS: readonly Field[] = [
   { key: 'partnerships', kind: 'boolean', label: 'Partners (4 players)', fallback: 'no' },
   { key: 'dealer', kind: 'integer', label: 'First dealer (0 = P1)', fallback: '0' },
-  { key: 'target', kind: 'integer', label: 'Points to win', fallback: '7' },
+  { key: 'target', kind: 'integer', label: 'Points to win (1–100)', fallback: '7' },
+  {
+    key: 'direction',
+    kind: 'choice',
+    label: 'Play goes',
+    values: ['clockwise', 'anticlockwise'],
+    fallback: 'clockwise',
+  },
+  {
+    key: 'kick',
+    kind: 'choice',
+    label: 'Turn-up scores (trinidad: A 1, 6 2, J 3)',
+    values: ['jack', 'trinidad'],
+    fallback: 'jack',
+  },
+  { key: 'hangJack', kind: 'boolean', label: 'A hanged jack scores 3', fallback: 'no' },
+  { key: 'giftMayWin', kind: 'boolean', label: 'A gift may win the game', fallback: 'yes' },
   { key: 'low', kind: 'choice', label: 'Low goes to', values: ['taker', 'holder'], fallback: 'taker' },
 ];
 

@@ -1,13 +1,15 @@
 /**
- * Seven Up's table and hand: the deal (dealer, eldest, pack), the turn-ups and trump, the points
- * of each side (partners shown), the trick on the table and the last trick, a summary of every
- * finished deal (High, Low, Jack, Game); the hand with the playable cards marked, and the
- * moves: stand, beg, gift, run, a card to discard or to play.
+ * Seven Up's table and hand: the deal (dealer, eldest, pack), the order of play from the eldest
+ * (the way the game goes, clockwise or anticlockwise), the turn-ups and trump, the points of each
+ * side (partners shown), the trick on the table and the last trick, a summary of every finished
+ * deal (High, Low, Jack, Game and what each side scored in it); the hand with the playable cards
+ * marked, and the moves: stand, beg, gift, run, a card to discard or to play.
  */
 import { type Card, type GameState, type Move, score, type View } from 'shichinarabe/seven-up';
 import { isRed, showCard } from '../shell/cards.js';
 import { h, must, table } from '../shell/dom.js';
 import type { Scene } from '../shell/game.js';
+import { optionsOf, turnOrder } from './rules.js';
 
 const SUIT: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 const WORDS: Record<string, string> = { stand: 'Stand', beg: 'Beg', gift: 'Gift (give one)', run: 'Run the pack' };
@@ -48,6 +50,14 @@ function drawTable(scene: Scene): void {
         { class: 'pile' },
         h('strong', {}, `Deal ${v.deal}`),
         ` dealer ${scene.name(v.dealer)}, eldest ${scene.name(v.eldest)}, pack ${v.packSize}`,
+      ),
+      h(
+        'div',
+        { class: 'pile', 'data-testid': 'order', 'data-direction': optionsOf(scene.first).direction },
+        h('strong', {}, 'Play '),
+        `${turnOrder(scene.first, v.eldest)
+          .map((p) => `P${p + 1}`)
+          .join(' → ')} (${optionsOf(scene.first).direction})`,
       ),
       h('div', { class: 'pile', 'data-testid': 'turn-ups' }, h('strong', {}, 'Turn-up '), ...v.turnUps.map(card)),
       h(
@@ -145,7 +155,7 @@ function drawHand(scene: Scene): void {
   );
 }
 
-/** Every finished deal: trump, and who won High, Low, Jack and Game. */
+/** Every finished deal: trump, who won High, Low, Jack and Game, and what each side scored (a kick and a hanged jack included). */
 function drawDeals(scene: Scene): void {
   const v = scene.whole as View;
   const s = score(scene.state as GameState);
@@ -156,7 +166,7 @@ function drawDeals(scene: Scene): void {
   el.replaceChildren(
     h('h2', {}, 'Deals'),
     table(
-      ['deal', 'trump', 'High', 'Low', 'Jack', 'Game'],
+      ['deal', 'trump', 'High', 'Low', 'Jack', 'Game', 'points'],
       [...s.deals]
         .reverse()
         .map((d) =>
@@ -170,6 +180,7 @@ function drawDeals(scene: Scene): void {
               who(d.low),
               who(d.jack),
               who(d.game),
+              d.points.join(' · '),
             ].map((t) => h('td', {}, t)),
           ),
         ),

@@ -97,4 +97,6 @@ export interface Game {
   standings(state: State, name: (player: number) => string): Standings;
   /** A move the page makes for a human who has only one thing to do (Seven Bridge's lone pass). */
   autoMove?(scene: Scene): AnyMove | null;
+  /** The player after `player` in turn order, when the game may go the other way (default: player + 1). */
+  nextPlayer?(first: State, player: number): number;
 }

@@ -38,9 +38,10 @@ export function handSeat(s: Session, v: CommonView): number | null {
   const humans = s.config.seats.flatMap((seat, p) => (seat === HUMAN ? [p] : []));
   if (humans.length === 0) return null;
   const n = s.config.seats.length;
-  const from = v.current ?? 0;
+  const next = (p: number): number => s.game.nextPlayer?.(s.states[0], p) ?? (p + 1) % n;
+  let p = v.current ?? 0;
   for (let i = 1; i <= n; i++) {
-    const p = (from + i) % n;
+    p = next(p);
     if (humans.includes(p) && (v.handSizes[p] ?? 0) > 0) return p;
   }
   return humans[0] ?? null;

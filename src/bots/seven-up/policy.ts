@@ -26,6 +26,8 @@ export function trumpStrength(hand: readonly number[], trump: number): number {
 
 /** What a trick-playing decision knows: the hand, trump, the trick so far, and the cards already played. */
 export interface TrickInfo {
+  /** Whether a jack of trumps won by the other side of its player scores 3 (`hangJack`). */
+  hangJack: boolean;
   /** The cards in hand. */
   hand: readonly number[];
   /** The trump suit, 0–3. */
@@ -79,18 +81,24 @@ function topTrump(card: number, info: TrickInfo): boolean {
   return true;
 }
 
-/** What a card given away costs: count value, and more for the jack and a low trump. */
-function cost(c: number, trump: number): number {
-  const t = suitOf(c) === trump;
-  return countOf(c) + (t ? 3 + powerOf(c) / 2 : powerOf(c) / 14) + (t && c % 13 === JACK ? 8 : 0);
+/** What the jack of trumps in a trick is worth to win: a point (12), or 3 when it hangs (30). */
+const jackValue = (info: TrickInfo): number => (info.hangJack ? 30 : 12);
+
+/** What a card given away costs: count value, and more for the jack (more still when it can be hanged) and a low trump. */
+function cost(c: number, info: TrickInfo): number {
+  const t = suitOf(c) === info.trump;
+  const jack = t && c % 13 === JACK ? (info.hangJack ? 20 : 8) : 0;
+  return countOf(c) + (t ? 3 + powerOf(c) / 2 : powerOf(c) / 14) + jack;
 }
 
 /**
  * The heuristic's card: lead the top trump when holding it with another trump (draw trumps for
- * the jack and Low), else a low card of a plain suit; follow by taking a trick worth taking (tens,
- * the jack, any count when last) with the cheapest winning card, never risking the jack of trumps
- * under a higher trump still out; give count to a partner's winning trick; otherwise throw the
- * cheapest card.
+ * the jack and Low), or, when a jack can be hanged, a sure trump above a jack still out (hunting
+ * it), else a low card of a plain suit; follow by taking a trick worth taking (tens, the jack —
+ * far more when it would hang —, any count when last) with the cheapest winning card, never
+ * risking the jack of trumps under a higher trump still out; give count to a partner's winning
+ * trick (and, when a jack can be hanged, the jack of trumps itself, safe there); otherwise throw
+ * the cheapest card.
  */
 export function chooseCard(info: TrickInfo, legal: readonly number[]): number {
   const { trump, cards } = info;
@@ -99,13 +107,15 @@ export function chooseCard(info: TrickInfo, legal: readonly number[]): number {
   const w = winnerIndex(cards, trump);
   const winning = cards[w] as number;
   let value = 0;
-  for (const c of cards) value += countOf(c) + (suitOf(c) === trump && c % 13 === JACK ? 12 : 0);
+  for (const c of cards) value += countOf(c) + (suitOf(c) === trump && c % 13 === JACK ? jackValue(info) : 0);
   if (info.mine[w] === true && (info.after === 0 || (suitOf(winning) === trump && topTrump(winning, info)))) {
     // my side has the trick for sure: give it count (a plain ten first), never a trump for nothing
+    // (but a jack of trumps that could be hanged is safest here)
     let best = legal[0] as number;
     let bestScore = -1e9;
     for (const c of legal) {
-      const score = countOf(c) - (suitOf(c) === trump ? 5 + countOf(c) : 0) - powerOf(c) / 20;
+      const safeJack = info.hangJack && suitOf(c) === trump && c % 13 === JACK ? 30 : 0;
+      const score = countOf(c) - (suitOf(c) === trump ? 5 + countOf(c) : 0) - powerOf(c) / 20 + safeJack;
       if (score > bestScore) {
         bestScore = score;
         best = c;
@@ -119,7 +129,7 @@ export function chooseCard(info: TrickInfo, legal: readonly number[]): number {
     if (!beats(c, winning, trump)) continue;
     const isJack = suitOf(c) === trump && c % 13 === JACK;
     if (isJack && info.after > 0 && !topTrump(c, info)) continue; // protect the jack
-    const k = cost(c, trump) - countOf(c) * 0.5;
+    const k = cost(c, info) - countOf(c) * 0.5;
     if (k < takeCost) {
       takeCost = k;
       take = c;
@@ -128,8 +138,14 @@ export function chooseCard(info: TrickInfo, legal: readonly number[]): number {
   const worth = value >= 10 || (value > 0 && info.after === 0) || value >= 3;
   if (take >= 0 && (worth || (info.after === 0 && countOf(take) > 0))) return take;
   let low = legal[0] as number;
-  for (const c of legal) if (cost(c, trump) < cost(low, trump)) low = c;
+  for (const c of legal) if (cost(c, info) < cost(low, info)) low = c;
   return low;
+}
+
+/** Whether the jack of trumps is still out: neither played nor in `hand`. */
+function jackOut(info: TrickInfo): boolean {
+  const jack = info.trump * 13 + JACK;
+  return info.played[jack] === 0 && !info.hand.includes(jack);
 }
 
 function lead(info: TrickInfo, legal: readonly number[]): number {
@@ -137,6 +153,8 @@ function lead(info: TrickInfo, legal: readonly number[]): number {
   const trumps = legal.filter((c) => suitOf(c) === trump).sort((a, b) => powerOf(b) - powerOf(a));
   const top = trumps[0];
   if (top !== undefined && trumps.length >= 2 && topTrump(top, info)) return top;
+  // a jack to hang: lead a sure trump above it, whoever holds it must follow or keep it longer
+  if (top !== undefined && info.hangJack && powerOf(top) > JACK && topTrump(top, info) && jackOut(info)) return top;
   let best = legal[0] as number;
   let bestScore = 1e9;
   for (const c of legal) {

@@ -1,7 +1,8 @@
 /**
  * Seven Up's tricks as a mutable simulation for the search: a deal of the hidden cards consistent
  * with a player's view (other hands of the right sizes, no card of a suit a player showed void in),
- * the rest of the deal's tricks, and the four awards (High, Low, Jack, Game) as rewards.
+ * the rest of the deal's tricks played in the game's direction, and the four awards (High, Low,
+ * Jack — 3 when it hangs, with `hangJack` — and Game) as rewards.
  * @module
  */
 import type { Random } from '../../shared/random.js';
@@ -13,6 +14,10 @@ import { chooseCard, legalCards, winnerIndex } from './policy.js';
 /** What a view tells of a deal in play, computed once per decision. */
 export interface TrickTable {
   players: number;
+  /** What a seat adds (mod `players`) to reach the next player: 1 clockwise, `players` − 1 anticlockwise. */
+  turn: number;
+  /** Whether a jack of trumps won by the other side of its player scores 3. */
+  hangJack: boolean;
   me: number;
   trump: number;
   sideOf: number[];
@@ -36,12 +41,15 @@ export interface TrickTable {
   lowPlayer: number;
   lowTaker: number;
   jackTaker: number;
+  /** The side of the player who played the jack of trumps, or -1. */
+  jackSide: number;
   played: Uint8Array;
 }
 
 function note(t: TrickTable, player: number, card: number): void {
   t.played[card] = 1;
   if (suitOf(card) !== t.trump) return;
+  if (card % 13 === JACK) t.jackSide = t.sideOf[player] as number;
   if (t.high < 0 || powerOf(card) > powerOf(t.high)) {
     t.high = card;
     t.highPlayer = player;
@@ -75,6 +83,8 @@ export function tableOf(v: BotViewOf<'seven-up'>): TrickTable {
   );
   const t: TrickTable = {
     players: n,
+    turn: v.options.direction === 'anticlockwise' ? n - 1 : 1,
+    hangJack: v.options.hangJack === true,
     me,
     trump: suitCode(v.trump ?? 'S'),
     sideOf,
@@ -95,6 +105,7 @@ export function tableOf(v: BotViewOf<'seven-up'>): TrickTable {
     lowPlayer: -1,
     lowTaker: -1,
     jackTaker: -1,
+    jackSide: -1,
     played: new Uint8Array(52),
   };
   t.hands[me] = (v.hands[me] ?? []).map(codeOf);
@@ -135,6 +146,7 @@ class TrickSim implements Simulation {
   lowPlayer: number;
   lowTaker: number;
   jackTaker: number;
+  jackSide: number;
   current: number;
   readonly scratch: number[] = [];
 
@@ -178,6 +190,7 @@ class TrickSim implements Simulation {
     this.lowPlayer = t.lowPlayer;
     this.lowTaker = t.lowTaker;
     this.jackTaker = t.jackTaker;
+    this.jackSide = t.jackSide;
     this.current = t.me;
   }
 
@@ -205,11 +218,12 @@ class TrickSim implements Simulation {
         this.low = card;
         this.lowPlayer = p;
       }
+      if (card % 13 === JACK) this.jackSide = this.t.sideOf[p] as number;
     }
     this.cards.push(card);
     this.players.push(p);
     if (this.cards.length < this.t.players) {
-      this.current = (p + 1) % this.t.players;
+      this.current = (p + this.t.turn) % this.t.players;
       return;
     }
     const w = this.players[winnerIndex(this.cards, this.t.trump)] as number;
@@ -237,6 +251,7 @@ class TrickSim implements Simulation {
       for (const q of this.players) mine.push(this.t.sideOf[q] === this.t.sideOf[p]);
       const card = chooseCard(
         {
+          hangJack: this.t.hangJack,
           hand: this.hands[p] as number[],
           trump: this.t.trump,
           cards: this.cards,
@@ -255,16 +270,16 @@ class TrickSim implements Simulation {
     const points = [...t.points];
     const gained = new Array<number>(t.sides).fill(0);
     let winner = -1;
-    const award = (side: number): void => {
+    const award = (side: number, worth: number): void => {
       if (winner >= 0 || side < 0) return;
-      points[side] = (points[side] as number) + 1;
-      gained[side] = (gained[side] as number) + 1;
+      points[side] = (points[side] as number) + worth;
+      gained[side] = (gained[side] as number) + worth;
       if ((points[side] as number) >= t.target) winner = side;
     };
     if (this.high >= 0) {
-      award(t.sideOf[this.highPlayer] as number);
-      award(t.holderLow ? (t.sideOf[this.lowPlayer] as number) : this.lowTaker);
-      award(this.jackTaker);
+      award(t.sideOf[this.highPlayer] as number, 1);
+      award(t.holderLow ? (t.sideOf[this.lowPlayer] as number) : this.lowTaker, 1);
+      award(this.jackTaker, t.hangJack && this.jackTaker !== this.jackSide ? 3 : 1);
     }
     let best = -1;
     let top = -1;
@@ -276,12 +291,12 @@ class TrickSim implements Simulation {
         ties = 0;
       } else if (c === top) ties++;
     });
-    if (ties === 0) award(best);
+    if (ties === 0) award(best, 1);
     const value = points.map((p, s) => p + (s === winner ? 1000 : 0));
     const bySide = value.map((v, s) => {
       let r = 0;
       for (let u = 0; u < t.sides; u++) if (u !== s) r += v > (value[u] as number) ? 1 : v === value[u] ? 0.5 : 0;
-      return 0.5 * (r / Math.max(1, t.sides - 1)) + 0.5 * ((gained[s] as number) / 4);
+      return 0.5 * (r / Math.max(1, t.sides - 1)) + 0.5 * ((gained[s] as number) / (t.hangJack ? 6 : 4));
     });
     return t.sideOf.map((s) => bySide[s] as number);
   }
