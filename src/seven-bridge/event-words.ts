@@ -81,6 +81,11 @@ const SENTENCES: Sentences<Event> = {
           `${w.Who(e.player)}が手札を一度に晒して上がりました！`,
         )
       : w.say(`${w.does(e.player, 'goes', 'go')} out!`, `${w.Who(e.player)}が上がりました！`),
+  restock: (e, w) =>
+    w.say(
+      `The stock is empty: the discard pile but its top card is shuffled into a new stock of ${w.number(e.cards)}`,
+      `山札がなくなったので、捨て札（一番上の1枚を除く）を切り直して新しい山札${w.number(e.cards)}枚にしました`,
+    ),
   'stock-out': (_e, w) => w.say('The stock is empty', '山札がなくなりました'),
   'round-over': (e, w) =>
     w.say(

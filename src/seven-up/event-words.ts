@@ -80,7 +80,11 @@ function award(e: AwardEvent, w: Words, o: Sides): string {
       ? w.say(`${what}: not awarded`, `${what}：該当なし`)
       : w.say(`${what}: not awarded (a tie)`, `${what}：同点のため該当なし`);
   }
-  return w.say(`${what}: ${pointsFor(1, e.side, w, o)}`, `${what}：${pointsFor(1, e.side, w, o)}`);
+  const points = w.number(e.points);
+  if (e.kind === 'jack' && points === 3) {
+    return w.say(`${what}, hanged: ${pointsFor(3, e.side, w, o)}`, `${what}、ハングジャック：${pointsFor(3, e.side, w, o)}`);
+  }
+  return w.say(`${what}: ${pointsFor(points, e.side, w, o)}`, `${what}：${pointsFor(points, e.side, w, o)}`);
 }
 
 const SENTENCES: Sentences<Event, Sides> = {
@@ -91,10 +95,9 @@ const SENTENCES: Sentences<Event, Sides> = {
     ),
   'turn-up': (e, w) => w.say(`${w.card(e.card)} is turned up`, `ターンアップは${w.card(e.card)}です`),
   point: (e, w, o) => {
-    if (e.reason !== 'gift' && e.reason !== 'turn-up-jack')
-      throw new ShichinarabeError(`${String(e.reason)} is not a reason`);
-    const why = e.reason === 'gift' ? w.say('the gift', 'ギフト') : w.say('a jack turned up', 'ターンアップがジャック');
-    const points = pointsFor(1, e.side, w, o);
+    if (e.reason !== 'gift' && e.reason !== 'turn-up') throw new ShichinarabeError(`${String(e.reason)} is not a reason`);
+    const why = e.reason === 'gift' ? w.say('the gift', 'ギフト') : w.say('the turn-up', 'ターンアップ');
+    const points = pointsFor(w.number(e.points), e.side, w, o);
     return w.say(`${points.charAt(0).toUpperCase()}${points.slice(1)}: ${why}`, `${points}（${why}）`);
   },
   stand: (e, w) => w.say(`${w.does(e.player, 'stands', 'stand')}`, `${w.Who(e.player)}がスタンドしました`),
@@ -154,7 +157,7 @@ export const EVENT_TYPES = /* @__PURE__ */ Object.keys(SENTENCES) as Event['type
  * ```ts
  * import { describeEvent } from 'shichinarabe/seven-up';
  * describeEvent({ type: 'turn-up', card: 'JS' }); // 'J♠ is turned up.'
- * describeEvent({ type: 'award', kind: 'high', side: 0, card: 'AH' }, { lang: 'ja' }); // 'ハイ（A♥）：P1に1点。'
+ * describeEvent({ type: 'award', kind: 'high', side: 0, points: 1, card: 'AH' }, { lang: 'ja' }); // 'ハイ（A♥）：P1に1点。'
  * describeEvent({ type: 'over', winner: 0 }, { sides: [[0, 2], [1, 3]], viewer: 2 }); // 'P1 and you win the game.'
  * ```
  */

@@ -65,6 +65,7 @@ const BRIDGE: Samples<sevenBridge.Event> = {
     { type: 'out', player: 0, oneShot: false },
     { type: 'out', player: 0, oneShot: true },
   ],
+  restock: [{ type: 'restock', cards: 17 }],
   'stock-out': [{ type: 'stock-out' }],
   'round-over': [
     { type: 'round-over', round: 2, winner: 2, points: [12, 30, 0, 7] },
@@ -78,8 +79,9 @@ const UP: Samples<sevenUp.Event> = {
   deal: [{ type: 'deal', deal: 2, dealer: 3 }],
   'turn-up': [{ type: 'turn-up', card: 'JS' }],
   point: [
-    { type: 'point', side: 0, reason: 'turn-up-jack' },
-    { type: 'point', side: 1, reason: 'gift' },
+    { type: 'point', side: 0, reason: 'turn-up', points: 1 },
+    { type: 'point', side: 0, reason: 'turn-up', points: 3 },
+    { type: 'point', side: 1, reason: 'gift', points: 1 },
   ],
   stand: [{ type: 'stand', player: 1 }],
   beg: [{ type: 'beg', player: 1 }],
@@ -94,11 +96,12 @@ const UP: Samples<sevenUp.Event> = {
   play: [{ type: 'play', player: 3, card: 'AS' }],
   trick: [{ type: 'trick', winner: 1, cards: ['AS', 'KS', '2H', '9D'] }],
   award: [
-    { type: 'award', kind: 'high', side: 0, card: 'AH' },
-    { type: 'award', kind: 'low', side: 1, card: '2H' },
-    { type: 'award', kind: 'jack', side: null },
-    { type: 'award', kind: 'game', side: 1, totals: [14, 23] },
-    { type: 'award', kind: 'game', side: null, totals: [10, 10] },
+    { type: 'award', kind: 'high', side: 0, points: 1, card: 'AH' },
+    { type: 'award', kind: 'low', side: 1, points: 1, card: '2H' },
+    { type: 'award', kind: 'jack', side: null, points: 0 },
+    { type: 'award', kind: 'jack', side: 1, points: 3, card: 'JH' },
+    { type: 'award', kind: 'game', side: 1, points: 1, totals: [14, 23] },
+    { type: 'award', kind: 'game', side: null, points: 0, totals: [10, 10] },
   ],
   over: [{ type: 'over', winner: 1 }],
 };
@@ -215,6 +218,7 @@ describe('describeEvent: what only some games say', () => {
       'Round 2 is over, won by you; points: P1 12, P2 30, P3 (you) 0.',
     ],
     [{ type: 'out', player: 0, oneShot: true }, { lang: 'ja' }, 'P1が手札を一度に晒して上がりました！'],
+    [{ type: 'restock', cards: 17 }, {}, 'The stock is empty: the discard pile but its top card is shuffled into a new stock of 17.'],
   ] as const)('Seven Bridge %j with %j: %s', (event, options, sentence) => {
     expect(sevenBridge.describeEvent(event as sevenBridge.Event, options)).toBe(sentence);
   });
@@ -243,7 +247,7 @@ describe('describeEvent: what only some games say', () => {
     ],
     [{ type: 'over', winner: 1 }, {}, 'P2 wins the game.'],
     [
-      { type: 'point', side: 0, reason: 'gift' },
+      { type: 'point', side: 0, reason: 'gift', points: 1 },
       {
         sides: [
           [0, 2],
@@ -253,7 +257,10 @@ describe('describeEvent: what only some games say', () => {
       },
       'P1とP3に1点（ギフト）。',
     ],
-    [{ type: 'award', kind: 'game', side: 1, totals: [14, 23] }, { lang: 'ja' }, 'ゲーム（P1 14、P2 23）：P2に1点。'],
+    [{ type: 'award', kind: 'game', side: 1, points: 1, totals: [14, 23] }, { lang: 'ja' }, 'ゲーム（P1 14、P2 23）：P2に1点。'],
+    [{ type: 'point', side: 1, reason: 'turn-up', points: 2 }, {}, '2 points for P2: the turn-up.'],
+    [{ type: 'award', kind: 'jack', side: 0, points: 3, card: 'JH' }, { lang: 'ja' }, 'ジャック（J♥）、ハングジャック：P1に3点。'],
+    [{ type: 'award', kind: 'jack', side: 0, points: 3, card: 'JH' }, {}, 'Jack (J♥), hanged: 3 points for P1.'],
     [{ type: 'trump', suit: 'D' }, { style: { suits: 'letters' } }, 'Diamonds D are trumps.'],
   ] as const)('Seven Up %j with %j: %s', (event, options, sentence) => {
     expect(sevenUp.describeEvent(event as sevenUp.Event, options)).toBe(sentence);
