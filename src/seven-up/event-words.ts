@@ -82,7 +82,10 @@ function award(e: AwardEvent, w: Words, o: Sides): string {
   }
   const points = w.number(e.points);
   if (e.kind === 'jack' && points === 3) {
-    return w.say(`${what}, hanged: ${pointsFor(3, e.side, w, o)}`, `${what}、ハングジャック：${pointsFor(3, e.side, w, o)}`);
+    return w.say(
+      `${what}, hanged: ${pointsFor(3, e.side, w, o)}`,
+      `${what}、ハングジャック：${pointsFor(3, e.side, w, o)}`,
+    );
   }
   return w.say(`${what}: ${pointsFor(points, e.side, w, o)}`, `${what}：${pointsFor(points, e.side, w, o)}`);
 }
@@ -95,7 +98,8 @@ const SENTENCES: Sentences<Event, Sides> = {
     ),
   'turn-up': (e, w) => w.say(`${w.card(e.card)} is turned up`, `ターンアップは${w.card(e.card)}です`),
   point: (e, w, o) => {
-    if (e.reason !== 'gift' && e.reason !== 'turn-up') throw new ShichinarabeError(`${String(e.reason)} is not a reason`);
+    if (e.reason !== 'gift' && e.reason !== 'turn-up')
+      throw new ShichinarabeError(`${String(e.reason)} is not a reason`);
     const why = e.reason === 'gift' ? w.say('the gift', 'ギフト') : w.say('the turn-up', 'ターンアップ');
     const points = pointsFor(w.number(e.points), e.side, w, o);
     return w.say(`${points.charAt(0).toUpperCase()}${points.slice(1)}: ${why}`, `${points}（${why}）`);

@@ -218,7 +218,11 @@ describe('describeEvent: what only some games say', () => {
       'Round 2 is over, won by you; points: P1 12, P2 30, P3 (you) 0.',
     ],
     [{ type: 'out', player: 0, oneShot: true }, { lang: 'ja' }, 'P1が手札を一度に晒して上がりました！'],
-    [{ type: 'restock', cards: 17 }, {}, 'The stock is empty: the discard pile but its top card is shuffled into a new stock of 17.'],
+    [
+      { type: 'restock', cards: 17 },
+      {},
+      'The stock is empty: the discard pile but its top card is shuffled into a new stock of 17.',
+    ],
   ] as const)('Seven Bridge %j with %j: %s', (event, options, sentence) => {
     expect(sevenBridge.describeEvent(event as sevenBridge.Event, options)).toBe(sentence);
   });
@@ -257,9 +261,17 @@ describe('describeEvent: what only some games say', () => {
       },
       'P1とP3に1点（ギフト）。',
     ],
-    [{ type: 'award', kind: 'game', side: 1, points: 1, totals: [14, 23] }, { lang: 'ja' }, 'ゲーム（P1 14、P2 23）：P2に1点。'],
+    [
+      { type: 'award', kind: 'game', side: 1, points: 1, totals: [14, 23] },
+      { lang: 'ja' },
+      'ゲーム（P1 14、P2 23）：P2に1点。',
+    ],
     [{ type: 'point', side: 1, reason: 'turn-up', points: 2 }, {}, '2 points for P2: the turn-up.'],
-    [{ type: 'award', kind: 'jack', side: 0, points: 3, card: 'JH' }, { lang: 'ja' }, 'ジャック（J♥）、ハングジャック：P1に3点。'],
+    [
+      { type: 'award', kind: 'jack', side: 0, points: 3, card: 'JH' },
+      { lang: 'ja' },
+      'ジャック（J♥）、ハングジャック：P1に3点。',
+    ],
     [{ type: 'award', kind: 'jack', side: 0, points: 3, card: 'JH' }, {}, 'Jack (J♥), hanged: 3 points for P1.'],
     [{ type: 'trump', suit: 'D' }, { style: { suits: 'letters' } }, 'Diamonds D are trumps.'],
   ] as const)('Seven Up %j with %j: %s', (event, options, sentence) => {
