@@ -25,6 +25,9 @@ export {
 export { applyMove, isLegalMove, legalMoves } from './sevens/apply.js';
 export { createGame } from './sevens/game.js';
 export { sevens } from './sevens/engine.js';
+export { actionCount, actionOf, legalActions, moveOf } from './sevens/numbering.js';
+export { observationSize, observe } from './sevens/observe.js';
+export { rewards } from './sevens/rewards.js';
 export type { AnyMove, CommonScore, CommonView, Engine, GameName } from './shared/engine.js';
 export { Random, type Seed } from './shared/random.js';
 export { deserialize, serialize } from './sevens/record.js';

@@ -47,6 +47,9 @@ export {
 export { Random, type Seed } from '../shared/random.js';
 export { applyMove, isLegalMove, legalMoves } from './apply.js';
 export { createGame } from './game.js';
+export { actionCount, actionOf, legalActions, moveOf } from './numbering.js';
+export { observationSize, observe } from './observe.js';
+export { rewards } from './rewards.js';
 export { deserialize, serialize } from './record.js';
 export type {
   AwardEvent,

@@ -1,0 +1,168 @@
+/**
+ * Sevens' observations (the learning interface): what a player may know — exactly their view — as
+ * a vector of numbers in [0, 1], read straight from the state. Seats are counted from the observer
+ * in turn order (0 the observer, 1 the player to their left, …), so the same position looks the
+ * same from every chair. The layout, field by field (sizes for n players, J = 1 with the joker,
+ * K = 1 in Kill):
+ *
+ * | field | size | what |
+ * |---|---|---|
+ * | `hand` | 52 | the observer's cards (card `suit × 13 + rank`, table order) |
+ * | `joker` | J | the observer holds the joker |
+ * | `table` | 52 | cards on the table |
+ * | `dead` | 52 · n · K | each seat's dead cards (Kill) |
+ * | `handSizes` | n | cards in each seat's hand ÷ the most a hand is dealt, ⌈(52 + J) / n⌉ (at most 1) |
+ * | `passes` | n | each seat's passes ÷ (passLimit + 1); unlimited: passes ÷ (passes + 4) |
+ * | `status` | 4n | each seat: playing, out, stuck, disqualified (one-hot) |
+ * | `finishOrder` | n | k ÷ n for the k-th seat to go out, else 0 |
+ * | `disqualifyOrder` | n | k ÷ n for the k-th seat disqualified, else 0 |
+ * | `kills`, `selfKills` | n · K each | each seat's kills and self-kills ÷ 52 (Kill) |
+ * | `current` | n | the seat to move (none when the game is over) |
+ * | `jokerHolder` | n · J | the seat holding the joker, when the view tells it |
+ * | `lastPlayer` | n | who made the last move |
+ * | `lastMove` | 3 | the last move was a play, a joker move, a pass |
+ * @module
+ */
+import { layout, type Layout, observer, putCards, putOne, seatOf, share, squash } from '../shared/observation.js';
+import { ours } from '../shared/errors.js';
+import { createGame } from './game.js';
+import { lastPlayerOf } from './events.js';
+import type { RecordOptions } from './options.js';
+import {
+  deadHi,
+  deadLo,
+  handHi,
+  handLo,
+  handSize,
+  KILLS,
+  PASSES,
+  SELF_KILLS,
+  type State,
+  statusOf,
+  tallyOf,
+} from './state.js';
+import { trusted } from './trust.js';
+import type { GameOptions, GameState } from './types.js';
+import { jokerHolderFor } from './view.js';
+
+type Field =
+  | 'hand'
+  | 'joker'
+  | 'table'
+  | 'dead'
+  | 'handSizes'
+  | 'passes'
+  | 'status'
+  | 'finishOrder'
+  | 'disqualifyOrder'
+  | 'kills'
+  | 'selfKills'
+  | 'current'
+  | 'jokerHolder'
+  | 'lastPlayer'
+  | 'lastMove';
+
+/** The observation's layout under a game's options. */
+export function layoutOf(o: RecordOptions): Layout<Field> {
+  const n = o.players;
+  const j = o.variant === 'classic' ? o.jokers : 0;
+  const k = o.variant === 'kill' ? 1 : 0;
+  return layout<Field>([
+    ['hand', 52],
+    ['joker', j],
+    ['table', 52],
+    ['dead', 52 * n * k],
+    ['handSizes', n],
+    ['passes', n],
+    ['status', 4 * n],
+    ['finishOrder', n],
+    ['disqualifyOrder', n],
+    ['kills', n * k],
+    ['selfKills', n * k],
+    ['current', n],
+    ['jokerHolder', n * j],
+    ['lastPlayer', n],
+    ['lastMove', 3],
+  ]);
+}
+
+const STATUS = ['playing', 'out', 'stuck', 'disqualified'] as const;
+const MOVE_KINDS = ['play', 'joker', 'pass'] as const;
+
+/** The observation of `player` in a state the library made. */
+export function observation(s: State, player: number): Float32Array {
+  const o = s.game.options;
+  const n = o.players;
+  const L = layoutOf(o);
+  const at = L.at;
+  const out = new Float32Array(L.size);
+  const seat = (p: number): number => seatOf(player, p, n);
+  const jokers = o.variant === 'classic' ? o.jokers : 0;
+  putCards(out, at.hand, handLo(s, player), handHi(s, player));
+  if (jokers === 1 && s.joker === player) out[at.joker] = 1;
+  putCards(out, at.table, s.tableLo, s.tableHi);
+  const kill = o.variant === 'kill';
+  const most = Math.ceil((52 + jokers) / n);
+  for (let p = 0; p < n; p++) {
+    const k = seat(p);
+    if (kill) {
+      putCards(out, at.dead + 52 * k, deadLo(s, p), deadHi(s, p));
+      out[at.kills + k] = share(tallyOf(s, KILLS, p), 52);
+      out[at.selfKills + k] = share(tallyOf(s, SELF_KILLS, p), 52);
+    }
+    out[at.handSizes + k] = share(handSize(s, p), most);
+    const passes = tallyOf(s, PASSES, p);
+    out[at.passes + k] = o.passLimit === null ? squash(passes, 4) : share(passes, o.passLimit + 1);
+    out[at.status + 4 * k + STATUS.indexOf(statusOf(s, p))] = 1;
+  }
+  s.finished.forEach((p, i) => {
+    out[at.finishOrder + seat(p)] = (i + 1) / n;
+  });
+  s.disqualified.forEach((p, i) => {
+    out[at.disqualifyOrder + seat(p)] = (i + 1) / n;
+  });
+  if (s.current >= 0) out[at.current + seat(s.current)] = 1;
+  if (jokers === 1) {
+    const holder = jokerHolderFor(s, player);
+    if (holder !== null) out[at.jokerHolder + seat(holder)] = 1;
+  }
+  const last = lastPlayerOf(s);
+  if (last !== null) out[at.lastPlayer + seat(last)] = 1;
+  if (s.lastMove !== null) putOne(out, at.lastMove, MOVE_KINDS.indexOf(s.lastMove.type));
+  return out;
+}
+
+/**
+ * The size of Sevens' observation vectors under these options (the same options, the same size):
+ * 199 for the default 4-player classic game (see the learning guide for the layout).
+ * @throws `OptionsError` for options `createGame` refuses.
+ * @example
+ * ```ts
+ * import { observationSize } from 'shichinarabe';
+ * observationSize(); // 199
+ * observationSize({ variant: 'kill', players: 3 }); // with each seat's dead cards and kills
+ * ```
+ */
+export function observationSize(options?: GameOptions): number {
+  return layoutOf(trusted(createGame(options)).game.options).size;
+}
+
+/**
+ * What `player` may know, as numbers in [0, 1] (see the learning guide for the layout): a function
+ * of `view(state, player)` alone, so two states that look the same to the player give equal vectors.
+ * @throws `StateError` for a player out of range, or when `state` is not a game state.
+ * @example
+ * ```ts
+ * import { createGame, observe, observationSize } from 'shichinarabe';
+ * const vector = observe(createGame({ seed: 1 }), 0);
+ * vector.length === observationSize(); // true
+ * ```
+ */
+export function observe(state: GameState, player: number): Float32Array {
+  try {
+    const s = trusted(state);
+    return observation(s, observer(player, s.game.players));
+  } catch (e) {
+    throw ours(e);
+  }
+}
