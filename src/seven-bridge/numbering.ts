@@ -30,6 +30,7 @@ import { listMoves } from './generate.js';
 import { HIGH, LOW, NO_END } from './melds.js';
 import { meldCards, type MeldNumbers, meldNumber, meldNumbers } from './meld-numbers.js';
 import type { State } from './state.js';
+import { next } from './step.js';
 import { trusted } from './trust.js';
 import type { GameOptions, GameState, Move, RecordOptions } from './types.js';
 
@@ -171,6 +172,15 @@ export function moveOf(state: GameState, action: number): Move {
   } catch (e) {
     throw ours(e);
   }
+}
+
+/**
+ * The state after the move a number names, in a state the library made.
+ * @throws `IllegalMoveError` as {@link moveOf} does.
+ */
+export function afterAction(s: State, action: number): State {
+  const space = spaceOf(s.game.options);
+  return next(s, check(s, moveOfNumber(space, actionIn(action, space.count))));
 }
 
 /** The numbers of the legal moves of a state the library made, ascending. */

@@ -33,17 +33,19 @@ import {
   cardIndex,
   layout,
   type Layout,
+  layoutCache,
   observer,
   putCards,
   putOne,
   seatOf,
   share,
   squash,
+  vectorFor,
 } from '../shared/observation.js';
 import { createGame } from './game.js';
 import { totalsOf } from './scoring.js';
 import { MOST_MELDS } from './numbering.js';
-import { CLAIM, handHi, OVER, handLo, handSize, jokersOf, type MeldData, type State } from './state.js';
+import { CLAIM, type Game, handHi, OVER, handLo, handSize, jokersOf, type MeldData, type State } from './state.js';
 import { trusted } from './trust.js';
 import type { GameOptions, GameState, RecordOptions } from './types.js';
 import { lastMoveFor, lastPlayerOf } from './view.js';
@@ -124,49 +126,56 @@ function putMeld(out: Float32Array, at: number, m: MeldData, n: number, ownerSea
   });
 }
 
-/** The observation of `player` in a state the library made. */
-export function observation(s: State, player: number): Float32Array {
+/** A game's layout, made once. */
+const layoutFor = layoutCache((game: Game) => layoutOf(game.options));
+
+/** The size of a game's observations. */
+export const observationSizeOf = (s: State): number => layoutFor(s.game).size;
+
+/** Writes the observation of `player` in a state the library made into `out` (zeros, the layout's size). */
+export function observation(s: State, player: number, out: Float32Array): Float32Array {
   const o = s.game.options;
   const n = o.players;
-  const L = layoutOf(o);
-  const at = L.at;
-  const out = new Float32Array(L.size);
-  const seat = (p: number): number => seatOf(player, p, n);
+  const at = layoutFor(s.game).at;
   const deck = 52 + o.jokers;
 
   putCards(out, at.hand, handLo(s, player), handHi(s, player));
   for (let k = 0; k < jokersOf(s, player) && k < o.jokers; k++) out[at.handJokers + k] = 1;
   out[at.phase + s.phase] = 1;
-  if (s.phase !== OVER) out[at.current + seat(s.current)] = 1;
-  out[at.firstPlayer + seat(s.first)] = 1;
-  for (let p = 0; p < n; p++) out[at.handSizes + seat(p)] = share(handSize(s, p), MOST_HELD);
+  if (s.phase !== OVER) out[at.current + seatOf(player, s.current, n)] = 1;
+  out[at.firstPlayer + seatOf(player, s.first, n)] = 1;
+  for (let p = 0; p < n; p++) out[at.handSizes + seatOf(player, p, n)] = share(handSize(s, p), MOST_HELD);
   out[at.stock] = share(s.deck.length - s.stock, deck);
+  const discards = s.discards;
   let pileJokers = 0;
-  for (const card of s.discards) {
+  for (let i = 0; i < discards.length; i++) {
+    const card = discards[i] as number;
     if (card === JOKER) out[at.discardJokers + pileJokers++] = 1;
     else out[at.discards + cardIndex(card)] = 1;
   }
-  const pile = s.discards.length;
-  if (pile > 0) {
-    const top = s.discards[pile - 1] as number;
+  if (discards.length > 0) {
+    const top = discards[discards.length - 1] as number;
     out[at.discardTop + (top === JOKER ? 52 : cardIndex(top))] = 1;
   }
-  out[at.pile] = share(pile, deck);
+  out[at.pile] = share(discards.length, deck);
   if (s.phase === CLAIM) {
     out[at.claim] = 1;
-    out[at.discarder + seat(s.discarder)] = 1;
+    out[at.discarder + seatOf(player, s.discarder, n)] = 1;
   }
   const width = meldWidth(n);
-  s.melds.forEach((m, id) => {
-    putMeld(out, at.melds + id * width, m, n, seat(m.owner));
+  for (let id = 0; id < s.melds.length; id++) {
+    const m = s.melds[id] as MeldData;
+    putMeld(out, at.melds + id * width, m, n, seatOf(player, m.owner, n));
     for (const card of m.cards) if (card !== JOKER) out[at.inMelds + cardIndex(card)] = 1;
-  });
-  const totals = totalsOf(s.results, n);
-  const half = targetOf(o) ?? 100;
-  for (let p = 0; p < n; p++) out[at.totals + seat(p)] = squash(totals[p] as number, half);
+  }
+  if (s.results.length > 0) {
+    const totals = totalsOf(s.results, n);
+    const half = targetOf(o) ?? 100;
+    for (let p = 0; p < n; p++) out[at.totals + seatOf(player, p, n)] = squash(totals[p] as number, half);
+  }
   out[at.round] = share(s.round - 1, o.rounds);
   const last = lastPlayerOf(s);
-  if (last !== null) out[at.lastPlayer + seat(last)] = 1;
+  if (last !== null) out[at.lastPlayer + seatOf(player, last, n)] = 1;
   const move = lastMoveFor(s, player, last);
   if (move !== null) putOne(out, at.lastMove, MOVE_KINDS.indexOf(move.type));
   return out;
@@ -190,7 +199,10 @@ export function observationSize(options?: GameOptions): number {
 /**
  * What `player` may know, as numbers in [0, 1] (see the learning guide for the layout): a function
  * of `view(state, player)` alone, so two states that look the same to the player give equal vectors.
+ * A new array, or `into` (of `observationSize` numbers) overwritten: a loop that observes often
+ * can keep one array.
  * @throws `StateError` for a player out of range, or when `state` is not a game state.
+ * @throws `ShichinarabeError` for an `into` that is not a `Float32Array` of `observationSize` numbers.
  * @example
  * ```ts
  * import { createGame, observe, observationSize } from 'shichinarabe/seven-bridge';
@@ -198,10 +210,10 @@ export function observationSize(options?: GameOptions): number {
  * vector.length === observationSize(); // true
  * ```
  */
-export function observe(state: GameState, player: number): Float32Array {
+export function observe(state: GameState, player: number, into?: Float32Array): Float32Array {
   try {
     const s = trusted(state);
-    return observation(s, observer(player, s.game.players));
+    return observation(s, observer(player, s.game.players), vectorFor(observationSizeOf(s), into));
   } catch (e) {
     throw ours(e);
   }

@@ -20,6 +20,7 @@ import { createGame } from './game.js';
 import { listMoves } from './generate.js';
 import { codeOfOwn, DISCARD_CODES, moveOf as moveOfCode, STAND_CODE } from './moves.js';
 import type { State } from './state.js';
+import { next } from './step.js';
 import { trusted } from './trust.js';
 import type { GameOptions, GameState, Move } from './types.js';
 
@@ -99,6 +100,13 @@ export function moveOf(state: GameState, action: number): Move {
     throw ours(e);
   }
 }
+
+/**
+ * The state after the move a number names, in a state the library made.
+ * @throws `IllegalMoveError` as {@link moveOf} does.
+ */
+export const afterAction = (s: State, action: number): State =>
+  next(s, legalCode(s, moveOfCode(codeOfNumber(actionIn(action, ACTIONS)))));
 
 /** The numbers of the legal moves of a state the library made, ascending. */
 export function legalNumbers(s: State): number[] {

@@ -27,11 +27,23 @@
  * @module
  */
 import { ours } from '../shared/errors.js';
-import { cardIndex, layout, type Layout, observer, putCards, putOne, seatOf, share } from '../shared/observation.js';
+import {
+  cardIndex,
+  layout,
+  type Layout,
+  layoutCache,
+  observer,
+  putCards,
+  putOne,
+  seatOf,
+  share,
+  vectorFor,
+} from '../shared/observation.js';
 import { lastPlayerOf } from './events.js';
 import { createGame } from './game.js';
 import {
   cardOf,
+  type Game,
   HAND,
   handHi,
   handLo,
@@ -106,51 +118,58 @@ const mostHeld = (n: number): number => HAND + RUN_CARDS * Math.floor((52 - HAND
 
 const MOVE_KINDS = ['stand', 'beg', 'gift', 'run', 'discard', 'play'] as const;
 
-/** The observation of `player` in a state the library made. */
-export function observation(s: State, player: number): Float32Array {
+/** A game's layout, made once. */
+const layoutFor = layoutCache((game: Game) => layoutOf(game.options));
+
+/** The size of a game's observations. */
+export const observationSizeOf = (s: State): number => layoutFor(s.game).size;
+
+/** The player of the i-th card of a trick led by `leader`, play going round by `step`. */
+const nth = (leader: number, i: number, n: number, step: number): number => (((leader + step * i) % n) + n) % n;
+
+/** Writes the observation of `player` in a state the library made into `out` (zeros, the layout's size). */
+export function observation(s: State, player: number, out: Float32Array): Float32Array {
   const o = s.game.options;
   const n = o.players;
   const step = stepOf(o);
-  const L = layoutOf(o);
-  const at = L.at;
-  const out = new Float32Array(L.size);
-  const seat = (p: number): number => seatOf(player, p, n, step);
+  const at = layoutFor(s.game).at;
+  const partners = o.partnerships;
   const mySide = sideOf(s, player);
-  const sideSeat = (side: number): number => (o.partnerships ? (side === mySide ? 0 : 1) : seat(side));
-  /** The player of the i-th card of a trick led by `leader`. */
-  const nth = (leader: number, i: number): number => (((leader + step * i) % n) + n) % n;
 
   putCards(out, at.hand, handLo(s, player), handHi(s, player));
   out[at.phase + s.phase] = 1;
-  if (s.current >= 0) out[at.current + seat(s.current)] = 1;
-  out[at.dealer + seat(s.dealer)] = 1;
+  if (s.current >= 0) out[at.current + seatOf(player, s.current, n, step)] = 1;
+  out[at.dealer + seatOf(player, s.dealer, n, step)] = 1;
   putOne(out, at.trump, s.trump);
   out[at.turnUp + cardIndex(s.deck[turnUpAt(n, 0)] as number)] = 1;
   for (let r = 1; r <= s.runs; r++) out[at.laterTurnUps + cardIndex(s.deck[turnUpAt(n, r)] as number)] = 1;
   const most = mostHeld(n);
-  for (let p = 0; p < n; p++) out[at.handSizes + seat(p)] = share(handSize(s, p), most);
+  for (let p = 0; p < n; p++) out[at.handSizes + seatOf(player, p, n, step)] = share(handSize(s, p), most);
   out[at.pack] = share(packSizeOf(s), 52 - HAND * n - 1);
   if (s.phase === PLAY) {
-    out[at.leader + seat(s.leader)] = 1;
+    out[at.leader + seatOf(player, s.leader, n, step)] = 1;
     for (let i = 0; i < trickSize(s.trick); i++) {
-      out[at.trick + 52 * seat(nth(s.leader, i)) + cardIndex(trickCard(s.trick, i))] = 1;
+      const seat = seatOf(player, nth(s.leader, i, n, step), n, step);
+      out[at.trick + 52 * seat + cardIndex(trickCard(s.trick, i))] = 1;
     }
   }
   for (const packed of s.tricks) {
     const leader = leaderOf(packed);
-    const won = at.won + 52 * sideSeat(sideOf(s, winnerOf(packed)));
+    const side = sideOf(s, winnerOf(packed));
+    const won = at.won + 52 * (partners ? (side === mySide ? 0 : 1) : seatOf(player, side, n, step));
     for (let i = 0; i < n; i++) {
       const card = cardIndex(cardOf(packed, i));
-      out[at.played + 52 * seat(nth(leader, i)) + card] = 1;
+      out[at.played + 52 * seatOf(player, nth(leader, i, n, step), n, step) + card] = 1;
       out[won + card] = 1;
     }
   }
   out[at.tricks] = s.tricks.length / HAND;
   for (let side = 0; side < s.points.length; side++) {
-    out[at.points + sideSeat(side)] = share(s.points[side] as number, o.target);
+    const k = partners ? (side === mySide ? 0 : 1) : seatOf(player, side, n, step);
+    out[at.points + k] = share(s.points[side] as number, o.target);
   }
   const last = lastPlayerOf(s);
-  if (last !== null) out[at.lastPlayer + seat(last)] = 1;
+  if (last !== null) out[at.lastPlayer + seatOf(player, last, n, step)] = 1;
   if (s.lastMove !== null) putOne(out, at.lastMove, MOVE_KINDS.indexOf(s.lastMove.type));
   return out;
 }
@@ -173,7 +192,10 @@ export function observationSize(options?: GameOptions): number {
 /**
  * What `player` may know, as numbers in [0, 1] (see the learning guide for the layout): a function
  * of `view(state, player)` alone, so two states that look the same to the player give equal vectors.
+ * A new array, or `into` (of `observationSize` numbers) overwritten: a loop that observes often
+ * can keep one array.
  * @throws `StateError` for a player out of range, or when `state` is not a game state.
+ * @throws `ShichinarabeError` for an `into` that is not a `Float32Array` of `observationSize` numbers.
  * @example
  * ```ts
  * import { createGame, observe, observationSize } from 'shichinarabe/seven-up';
@@ -181,10 +203,10 @@ export function observationSize(options?: GameOptions): number {
  * vector.length === observationSize(); // true
  * ```
  */
-export function observe(state: GameState, player: number): Float32Array {
+export function observe(state: GameState, player: number, into?: Float32Array): Float32Array {
   try {
     const s = trusted(state);
-    return observation(s, observer(player, s.game.players));
+    return observation(s, observer(player, s.game.players), vectorFor(observationSizeOf(s), into));
   } catch (e) {
     throw ours(e);
   }

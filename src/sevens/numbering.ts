@@ -23,6 +23,7 @@ import { legalCodes } from './generate.js';
 import { isPass, isPlay, jokerCell, jokerMove, jokerNext, PASS, playMove } from './moves.js';
 import type { RecordOptions } from './options.js';
 import type { State } from './state.js';
+import { next } from './step.js';
 import { trusted } from './trust.js';
 import type { GameOptions, GameState, Move } from './types.js';
 
@@ -126,6 +127,15 @@ export function moveOf(state: GameState, action: number): Move {
   } catch (e) {
     throw ours(e);
   }
+}
+
+/**
+ * The state after the move a number names, in a state the library made.
+ * @throws `IllegalMoveError` as {@link moveOf} does.
+ */
+export function afterAction(s: State, action: number): State {
+  const space = spaceOf(s.game.options);
+  return next(s, legalCode(s, moveOfNumber(space, actionIn(action, space.pass + 1))));
 }
 
 /** The numbers of the legal moves of a state the library made, ascending. */

@@ -23,7 +23,18 @@
  * | `lastMove` | 3 | the last move was a play, a joker move, a pass |
  * @module
  */
-import { layout, type Layout, observer, putCards, putOne, seatOf, share, squash } from '../shared/observation.js';
+import {
+  layout,
+  type Layout,
+  layoutCache,
+  observer,
+  putCards,
+  putOne,
+  seatOf,
+  share,
+  squash,
+  vectorFor,
+} from '../shared/observation.js';
 import { ours } from '../shared/errors.js';
 import { createGame } from './game.js';
 import { lastPlayerOf } from './events.js';
@@ -31,6 +42,7 @@ import type { RecordOptions } from './options.js';
 import {
   deadHi,
   deadLo,
+  type Game,
   handHi,
   handLo,
   handSize,
@@ -89,22 +101,27 @@ export function layoutOf(o: RecordOptions): Layout<Field> {
 const STATUS = ['playing', 'out', 'stuck', 'disqualified'] as const;
 const MOVE_KINDS = ['play', 'joker', 'pass'] as const;
 
-/** The observation of `player` in a state the library made. */
-export function observation(s: State, player: number): Float32Array {
+/** A game's layout, made once. */
+const layoutFor = layoutCache((game: Game) => layoutOf(game.options));
+
+/** The size of a game's observations. */
+export const observationSizeOf = (s: State): number => layoutFor(s.game).size;
+
+/** Writes the observation of `player` in a state the library made into `out` (zeros, the layout's size). */
+export function observation(s: State, player: number, out: Float32Array): Float32Array {
   const o = s.game.options;
   const n = o.players;
-  const L = layoutOf(o);
-  const at = L.at;
-  const out = new Float32Array(L.size);
-  const seat = (p: number): number => seatOf(player, p, n);
+  const at = layoutFor(s.game).at;
   const jokers = o.variant === 'classic' ? o.jokers : 0;
   putCards(out, at.hand, handLo(s, player), handHi(s, player));
   if (jokers === 1 && s.joker === player) out[at.joker] = 1;
   putCards(out, at.table, s.tableLo, s.tableHi);
   const kill = o.variant === 'kill';
   const most = Math.ceil((52 + jokers) / n);
+  const unlimited = o.passLimit === null;
+  const limit = (o.passLimit ?? 0) + 1;
   for (let p = 0; p < n; p++) {
-    const k = seat(p);
+    const k = seatOf(player, p, n);
     if (kill) {
       putCards(out, at.dead + 52 * k, deadLo(s, p), deadHi(s, p));
       out[at.kills + k] = share(tallyOf(s, KILLS, p), 52);
@@ -112,22 +129,21 @@ export function observation(s: State, player: number): Float32Array {
     }
     out[at.handSizes + k] = share(handSize(s, p), most);
     const passes = tallyOf(s, PASSES, p);
-    out[at.passes + k] = o.passLimit === null ? squash(passes, 4) : share(passes, o.passLimit + 1);
+    out[at.passes + k] = unlimited ? squash(passes, 4) : share(passes, limit);
     out[at.status + 4 * k + STATUS.indexOf(statusOf(s, p))] = 1;
   }
-  s.finished.forEach((p, i) => {
-    out[at.finishOrder + seat(p)] = (i + 1) / n;
-  });
-  s.disqualified.forEach((p, i) => {
-    out[at.disqualifyOrder + seat(p)] = (i + 1) / n;
-  });
-  if (s.current >= 0) out[at.current + seat(s.current)] = 1;
+  for (let i = 0; i < s.finished.length; i++)
+    out[at.finishOrder + seatOf(player, s.finished[i] as number, n)] = (i + 1) / n;
+  for (let i = 0; i < s.disqualified.length; i++) {
+    out[at.disqualifyOrder + seatOf(player, s.disqualified[i] as number, n)] = (i + 1) / n;
+  }
+  if (s.current >= 0) out[at.current + seatOf(player, s.current, n)] = 1;
   if (jokers === 1) {
     const holder = jokerHolderFor(s, player);
-    if (holder !== null) out[at.jokerHolder + seat(holder)] = 1;
+    if (holder !== null) out[at.jokerHolder + seatOf(player, holder, n)] = 1;
   }
   const last = lastPlayerOf(s);
-  if (last !== null) out[at.lastPlayer + seat(last)] = 1;
+  if (last !== null) out[at.lastPlayer + seatOf(player, last, n)] = 1;
   if (s.lastMove !== null) putOne(out, at.lastMove, MOVE_KINDS.indexOf(s.lastMove.type));
   return out;
 }
@@ -150,7 +166,10 @@ export function observationSize(options?: GameOptions): number {
 /**
  * What `player` may know, as numbers in [0, 1] (see the learning guide for the layout): a function
  * of `view(state, player)` alone, so two states that look the same to the player give equal vectors.
+ * A new array, or `into` (of `observationSize` numbers) overwritten: a loop that observes often
+ * can keep one array.
  * @throws `StateError` for a player out of range, or when `state` is not a game state.
+ * @throws `ShichinarabeError` for an `into` that is not a `Float32Array` of `observationSize` numbers.
  * @example
  * ```ts
  * import { createGame, observe, observationSize } from 'shichinarabe';
@@ -158,10 +177,10 @@ export function observationSize(options?: GameOptions): number {
  * vector.length === observationSize(); // true
  * ```
  */
-export function observe(state: GameState, player: number): Float32Array {
+export function observe(state: GameState, player: number, into?: Float32Array): Float32Array {
   try {
     const s = trusted(state);
-    return observation(s, observer(player, s.game.players));
+    return observation(s, observer(player, s.game.players), vectorFor(observationSizeOf(s), into));
   } catch (e) {
     throw ours(e);
   }

@@ -8,7 +8,7 @@
  * the options allow, and unbounded counts are squashed (`x / (x + half)`).
  * @module
  */
-import { describe, StateError } from './errors.js';
+import { describe, ShichinarabeError, StateError } from './errors.js';
 
 /** A field of an observation: its name, where it starts and how many numbers it holds. */
 export interface ObservationField {
@@ -35,6 +35,37 @@ export function layout<N extends string>(fields: readonly (readonly [N, number])
     offset += size;
   }
   return { fields: list, at, size: offset };
+}
+
+/**
+ * A game's layout, made once per game (its options never change): `make` wrapped in a cache keyed
+ * by the game object (a `WeakMap`, so a finished game can still be collected).
+ */
+export function layoutCache<G extends object, N extends string>(make: (game: G) => Layout<N>): (game: G) => Layout<N> {
+  const made = new WeakMap<G, Layout<N>>();
+  return (game) => {
+    let l = made.get(game);
+    if (l === undefined) {
+      l = make(game);
+      made.set(game, l);
+    }
+    return l;
+  };
+}
+
+/**
+ * The vector an observation is written into: `into` filled with zeros (checked to be a
+ * `Float32Array` of `size` numbers), or a new one.
+ * @throws `ShichinarabeError` when `into` is given and is not such an array.
+ */
+export function vectorFor(size: number, into: unknown): Float32Array {
+  if (into === undefined) return new Float32Array(size);
+  if (!(into instanceof Float32Array) || into.length !== size) {
+    throw new ShichinarabeError(
+      `observe: into must be a Float32Array of observationSize (${size}) numbers, got ${describe(into)}`,
+    );
+  }
+  return into.fill(0);
 }
 
 /** A card's place in a 52-number card field: suit (♠ ♥ ♦ ♣) × 13 + rank (A … K), table order. */
