@@ -11,6 +11,7 @@
  * @module
  */
 import { IllegalMoveError } from '../shared/errors.js';
+import { Observation } from '../shared/observation.js';
 import type { FrameWriter } from './frames.js';
 import type { LearningGame } from './games.js';
 
@@ -26,7 +27,8 @@ export class Batch {
   readonly #done: Uint8Array;
   readonly #rewards: Float32Array;
   readonly #legalCounts: Uint32Array;
-  readonly #scratch: Float32Array;
+  /** One observation's numbers (all 0 between uses) and the indices written. */
+  readonly #scratch: Observation;
   #obsIndex = new Uint32Array(1 << 12);
   #obsValue = new Float32Array(1 << 12);
   #legalFlat = new Uint32Array(1 << 10);
@@ -48,7 +50,7 @@ export class Batch {
     this.#done = new Uint8Array(envs);
     this.#rewards = new Float32Array(envs * this.players);
     this.#legalCounts = new Uint32Array(envs);
-    this.#scratch = new Float32Array(this.observationSize);
+    this.#scratch = new Observation(new Float32Array(this.observationSize), new Uint32Array(this.observationSize));
   }
 
   /** The seed of game i's next deal. */
@@ -118,15 +120,18 @@ export class Batch {
    */
   #sparse(i: number, player: number, base: number, at: number): number {
     const out = this.#scratch;
+    const written = out.written as Uint32Array;
+    const values = out.values;
+    out.count = 0;
     this.game.observe(this.#states[i], player, out);
     let k = at;
-    for (let j = 0; j < out.length; j++) {
-      const value = out[j] as number;
-      if (value === 0) continue;
+    for (let w = 0; w < out.count; w++) {
+      const j = written[w] as number;
+      const value = values[j] as number;
       if (k === this.#obsIndex.length) this.#grow();
       this.#obsIndex[k] = base + j;
       this.#obsValue[k++] = value;
-      out[j] = 0;
+      values[j] = 0;
     }
     return k;
   }

@@ -54,6 +54,7 @@ function opened(): Batch {
   return batch;
 }
 
+/** Opens the games of a request: writes their sizes. */
 function open(request: Record<string, unknown>): void {
   const game = GAMES[request.game as GameName];
   if (game === undefined || !Object.hasOwn(GAMES, request.game as string)) {
@@ -66,61 +67,51 @@ function open(request: Record<string, unknown>): void {
   if ('seed' in options) throw new OptionsError('seed', 'the seed is given to reset(seed=...), not as an option');
   const envs = request.envs as number;
   if (!Number.isInteger(envs) || envs < 1 || envs > 1 << 16) throw new RangeError(`envs must be 1–65536, got ${envs}`);
-  batch = new Batch(game, options, envs, request.restart === true);
-  const b = batch;
-  writer
-    .begin(0)
-    .text(JSON.stringify({ actionCount: b.actionCount, observationSize: b.observationSize, players: b.players }))
-    .send();
+  const b = new Batch(game, options, envs, request.restart === true);
+  batch = b;
+  const sizes = { actionCount: b.actionCount, observationSize: b.observationSize, players: b.players };
+  writer.begin(0).text(JSON.stringify(sizes));
 }
 
+/** Answers one request: writes its reply (not yet sent). */
 function handle(frame: Buffer): void {
   const op = frame[0];
+  if (op === OPEN) {
+    open(json(frame));
+    return;
+  }
+  const b = opened();
   switch (op) {
-    case OPEN:
-      return open(json(frame));
     case RESET: {
-      const b = opened();
       const seed = json(frame).seed;
       if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isSafeInteger(seed))) {
         throw new TypeError('the seed is an integer or a string');
       }
       b.reset(seed);
       b.write(writer);
-      return writer.send();
+      break;
     }
     case STEP: {
-      const b = opened();
       if (frame.length !== 1 + 4 * b.envs) throw new RangeError(`step needs ${b.envs} actions`);
       const actions = new Int32Array(b.envs);
       for (let i = 0; i < b.envs; i++) actions[i] = frame.readInt32LE(1 + 4 * i);
       b.step(actions);
       b.write(writer);
-      return writer.send();
+      break;
     }
-    case OBSERVE: {
-      opened().writeObservation(frame.readUInt32LE(1), frame.readUInt32LE(5), writer);
-      return writer.send();
-    }
-    case TEXT: {
-      const b = opened();
-      return writer
-        .begin(0)
-        .text(b.game.text(b.state(frame.readUInt32LE(1))))
-        .send();
-    }
-    case MOVE: {
-      const b = opened();
-      const move = b.game.moveOf(b.state(frame.readUInt32LE(1)), frame.readInt32LE(5));
-      return writer.begin(0).text(JSON.stringify(move)).send();
-    }
+    case OBSERVE:
+      b.writeObservation(frame.readUInt32LE(1), frame.readUInt32LE(5), writer);
+      break;
+    case TEXT:
+      writer.begin(0).text(b.game.text(b.state(frame.readUInt32LE(1))));
+      break;
+    case MOVE:
+      writer.begin(0).text(JSON.stringify(b.game.moveOf(b.state(frame.readUInt32LE(1)), frame.readInt32LE(5))));
+      break;
     case ACTION: {
-      const b = opened();
       const request = json(frame);
-      return writer
-        .begin(0)
-        .u32(b.game.actionOf(b.state(request.game as number), request.move))
-        .send();
+      writer.begin(0).u32(b.game.actionOf(b.state(request.game as number), request.move));
+      break;
     }
     default:
       throw new TypeError(`unknown operation ${op}`);
@@ -146,9 +137,7 @@ for (let frame = reader.next(); frame !== null; frame = reader.next()) {
   try {
     handle(frame);
   } catch (e) {
-    writer
-      .begin(1)
-      .text(JSON.stringify(errorOf(e)))
-      .send();
+    writer.begin(1).text(JSON.stringify(errorOf(e)));
   }
+  writer.send();
 }

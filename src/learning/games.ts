@@ -5,6 +5,7 @@
  * @module
  */
 import type { GameName } from '../shared/engine.js';
+import type { Observation } from '../shared/observation.js';
 import * as bridge from '../seven-bridge/index.js';
 import { afterAction as bridgeAfter, legalNumbers as bridgeLegal } from '../seven-bridge/numbering.js';
 import { observationSizeOf as bridgeSize, observation as bridgeObservation } from '../seven-bridge/observe.js';
@@ -37,8 +38,8 @@ export interface LearningGame<S = unknown> {
   legal(s: S): number[];
   /** The state after an action (checked: `IllegalMoveError` when it is not legal). */
   after(s: S, action: number): S;
-  /** Writes `player`'s observation into `out` (zeros, the observation's size). */
-  observe(s: S, player: number, out: Float32Array): void;
+  /** Writes `player`'s observation into `out` (zeros to start with). */
+  observe(s: S, player: number, out: Observation): void;
   /** Each player's reward (0 until the game is over). */
   rewards(s: S): number[];
   /** The move an action names, as JSON-able data. */

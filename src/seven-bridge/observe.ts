@@ -34,6 +34,7 @@ import {
   layout,
   type Layout,
   layoutCache,
+  type Observation,
   observer,
   putCards,
   putOne,
@@ -110,20 +111,22 @@ const MOVE_KINDS = ['draw', 'meld', 'layoff', 'discard', 'pass', 'pon', 'chi'] a
 const targetOf = (o: RecordOptions): number | null => (o as RecordOptions & { target?: number | null }).target ?? null;
 
 /** Writes one meld into the numbers of its id, from `at` (`n` players, seats from `seat`). */
-function putMeld(out: Float32Array, at: number, m: MeldData, n: number, ownerSeat: number): void {
-  out[at] = 1;
-  out[at + 1 + ownerSeat] = 1;
-  out[at + 1 + n + KINDS.indexOf(m.kind)] = 1;
+function putMeld(out: Observation, at: number, m: MeldData, n: number, ownerSeat: number): void {
+  out.put(at, 1);
+  out.put(at + 1 + ownerSeat, 1);
+  out.put(at + 1 + n + KINDS.indexOf(m.kind), 1);
   const suits = at + 4 + n;
   const places = suits + 4;
   const joker = places + 14;
-  m.cards.forEach((card, i) => {
+  const run = m.kind === 'run';
+  for (let i = 0; i < m.cards.length; i++) {
     // a run's i-th card stands at place low + i; a set's and a seven's at their rank's place
-    const place = m.kind === 'run' ? m.low + i : m.low;
-    out[places + place] = 1;
-    if (card === JOKER) out[joker + place] = 1;
-    else out[suits + suitOf(card)] = 1;
-  });
+    const card = m.cards[i] as number;
+    const place = run ? m.low + i : m.low;
+    out.put(places + place, 1);
+    if (card === JOKER) out.put(joker + place, 1);
+    else out.put(suits + suitOf(card), 1);
+  }
 }
 
 /** A game's layout, made once. */
@@ -133,52 +136,52 @@ const layoutFor = layoutCache((game: Game) => layoutOf(game.options));
 export const observationSizeOf = (s: State): number => layoutFor(s.game).size;
 
 /** Writes the observation of `player` in a state the library made into `out` (zeros, the layout's size). */
-export function observation(s: State, player: number, out: Float32Array): Float32Array {
+export function observation(s: State, player: number, out: Observation): Float32Array {
   const o = s.game.options;
   const n = o.players;
   const at = layoutFor(s.game).at;
   const deck = 52 + o.jokers;
 
   putCards(out, at.hand, handLo(s, player), handHi(s, player));
-  for (let k = 0; k < jokersOf(s, player) && k < o.jokers; k++) out[at.handJokers + k] = 1;
-  out[at.phase + s.phase] = 1;
-  if (s.phase !== OVER) out[at.current + seatOf(player, s.current, n)] = 1;
-  out[at.firstPlayer + seatOf(player, s.first, n)] = 1;
-  for (let p = 0; p < n; p++) out[at.handSizes + seatOf(player, p, n)] = share(handSize(s, p), MOST_HELD);
-  out[at.stock] = share(s.deck.length - s.stock, deck);
+  for (let k = 0; k < jokersOf(s, player) && k < o.jokers; k++) out.put(at.handJokers + k, 1);
+  out.put(at.phase + s.phase, 1);
+  if (s.phase !== OVER) out.put(at.current + seatOf(player, s.current, n), 1);
+  out.put(at.firstPlayer + seatOf(player, s.first, n), 1);
+  for (let p = 0; p < n; p++) out.put(at.handSizes + seatOf(player, p, n), share(handSize(s, p), MOST_HELD));
+  out.put(at.stock, share(s.deck.length - s.stock, deck));
   const discards = s.discards;
   let pileJokers = 0;
   for (let i = 0; i < discards.length; i++) {
     const card = discards[i] as number;
-    if (card === JOKER) out[at.discardJokers + pileJokers++] = 1;
-    else out[at.discards + cardIndex(card)] = 1;
+    if (card === JOKER) out.put(at.discardJokers + pileJokers++, 1);
+    else out.put(at.discards + cardIndex(card), 1);
   }
   if (discards.length > 0) {
     const top = discards[discards.length - 1] as number;
-    out[at.discardTop + (top === JOKER ? 52 : cardIndex(top))] = 1;
+    out.put(at.discardTop + (top === JOKER ? 52 : cardIndex(top)), 1);
   }
-  out[at.pile] = share(discards.length, deck);
+  out.put(at.pile, share(discards.length, deck));
   if (s.phase === CLAIM) {
-    out[at.claim] = 1;
-    out[at.discarder + seatOf(player, s.discarder, n)] = 1;
+    out.put(at.claim, 1);
+    out.put(at.discarder + seatOf(player, s.discarder, n), 1);
   }
   const width = meldWidth(n);
   for (let id = 0; id < s.melds.length; id++) {
     const m = s.melds[id] as MeldData;
     putMeld(out, at.melds + id * width, m, n, seatOf(player, m.owner, n));
-    for (const card of m.cards) if (card !== JOKER) out[at.inMelds + cardIndex(card)] = 1;
+    for (const card of m.cards) if (card !== JOKER) out.put(at.inMelds + cardIndex(card), 1);
   }
   if (s.results.length > 0) {
     const totals = totalsOf(s.results, n);
     const half = targetOf(o) ?? 100;
-    for (let p = 0; p < n; p++) out[at.totals + seatOf(player, p, n)] = squash(totals[p] as number, half);
+    for (let p = 0; p < n; p++) out.put(at.totals + seatOf(player, p, n), squash(totals[p] as number, half));
   }
-  out[at.round] = share(s.round - 1, o.rounds);
+  out.put(at.round, share(s.round - 1, o.rounds));
   const last = lastPlayerOf(s);
-  if (last !== null) out[at.lastPlayer + seatOf(player, last, n)] = 1;
+  if (last !== null) out.put(at.lastPlayer + seatOf(player, last, n), 1);
   const move = lastMoveFor(s, player, last);
   if (move !== null) putOne(out, at.lastMove, MOVE_KINDS.indexOf(move.type));
-  return out;
+  return out.values;
 }
 
 /**

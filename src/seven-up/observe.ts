@@ -32,6 +32,7 @@ import {
   layout,
   type Layout,
   layoutCache,
+  type Observation,
   observer,
   putCards,
   putOne,
@@ -128,7 +129,7 @@ export const observationSizeOf = (s: State): number => layoutFor(s.game).size;
 const nth = (leader: number, i: number, n: number, step: number): number => (((leader + step * i) % n) + n) % n;
 
 /** Writes the observation of `player` in a state the library made into `out` (zeros, the layout's size). */
-export function observation(s: State, player: number, out: Float32Array): Float32Array {
+export function observation(s: State, player: number, out: Observation): Float32Array {
   const o = s.game.options;
   const n = o.players;
   const step = stepOf(o);
@@ -137,20 +138,20 @@ export function observation(s: State, player: number, out: Float32Array): Float3
   const mySide = sideOf(s, player);
 
   putCards(out, at.hand, handLo(s, player), handHi(s, player));
-  out[at.phase + s.phase] = 1;
-  if (s.current >= 0) out[at.current + seatOf(player, s.current, n, step)] = 1;
-  out[at.dealer + seatOf(player, s.dealer, n, step)] = 1;
+  out.put(at.phase + s.phase, 1);
+  if (s.current >= 0) out.put(at.current + seatOf(player, s.current, n, step), 1);
+  out.put(at.dealer + seatOf(player, s.dealer, n, step), 1);
   putOne(out, at.trump, s.trump);
-  out[at.turnUp + cardIndex(s.deck[turnUpAt(n, 0)] as number)] = 1;
-  for (let r = 1; r <= s.runs; r++) out[at.laterTurnUps + cardIndex(s.deck[turnUpAt(n, r)] as number)] = 1;
+  out.put(at.turnUp + cardIndex(s.deck[turnUpAt(n, 0)] as number), 1);
+  for (let r = 1; r <= s.runs; r++) out.put(at.laterTurnUps + cardIndex(s.deck[turnUpAt(n, r)] as number), 1);
   const most = mostHeld(n);
-  for (let p = 0; p < n; p++) out[at.handSizes + seatOf(player, p, n, step)] = share(handSize(s, p), most);
-  out[at.pack] = share(packSizeOf(s), 52 - HAND * n - 1);
+  for (let p = 0; p < n; p++) out.put(at.handSizes + seatOf(player, p, n, step), share(handSize(s, p), most));
+  out.put(at.pack, share(packSizeOf(s), 52 - HAND * n - 1));
   if (s.phase === PLAY) {
-    out[at.leader + seatOf(player, s.leader, n, step)] = 1;
+    out.put(at.leader + seatOf(player, s.leader, n, step), 1);
     for (let i = 0; i < trickSize(s.trick); i++) {
       const seat = seatOf(player, nth(s.leader, i, n, step), n, step);
-      out[at.trick + 52 * seat + cardIndex(trickCard(s.trick, i))] = 1;
+      out.put(at.trick + 52 * seat + cardIndex(trickCard(s.trick, i)), 1);
     }
   }
   for (const packed of s.tricks) {
@@ -159,19 +160,19 @@ export function observation(s: State, player: number, out: Float32Array): Float3
     const won = at.won + 52 * (partners ? (side === mySide ? 0 : 1) : seatOf(player, side, n, step));
     for (let i = 0; i < n; i++) {
       const card = cardIndex(cardOf(packed, i));
-      out[at.played + 52 * seatOf(player, nth(leader, i, n, step), n, step) + card] = 1;
-      out[won + card] = 1;
+      out.put(at.played + 52 * seatOf(player, nth(leader, i, n, step), n, step) + card, 1);
+      out.put(won + card, 1);
     }
   }
-  out[at.tricks] = s.tricks.length / HAND;
+  out.put(at.tricks, s.tricks.length / HAND);
   for (let side = 0; side < s.points.length; side++) {
     const k = partners ? (side === mySide ? 0 : 1) : seatOf(player, side, n, step);
-    out[at.points + k] = share(s.points[side] as number, o.target);
+    out.put(at.points + k, share(s.points[side] as number, o.target));
   }
   const last = lastPlayerOf(s);
-  if (last !== null) out[at.lastPlayer + seatOf(player, last, n, step)] = 1;
+  if (last !== null) out.put(at.lastPlayer + seatOf(player, last, n, step), 1);
   if (s.lastMove !== null) putOne(out, at.lastMove, MOVE_KINDS.indexOf(s.lastMove.type));
-  return out;
+  return out.values;
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   layout,
   type Layout,
   layoutCache,
+  type Observation,
   observer,
   putCards,
   putOne,
@@ -49,8 +50,8 @@ import {
   KILLS,
   PASSES,
   SELF_KILLS,
+  isPlaying,
   type State,
-  statusOf,
   tallyOf,
 } from './state.js';
 import { trusted } from './trust.js';
@@ -98,7 +99,12 @@ export function layoutOf(o: RecordOptions): Layout<Field> {
   ]);
 }
 
-const STATUS = ['playing', 'out', 'stuck', 'disqualified'] as const;
+/** A player's status as its place in `status`: playing, out, stuck, disqualified. */
+function statusIndex(s: State, p: number): number {
+  if (s.finished.includes(p)) return 1;
+  if (s.disqualified.includes(p)) return 3;
+  return isPlaying(s, p) ? 0 : 2;
+}
 const MOVE_KINDS = ['play', 'joker', 'pass'] as const;
 
 /** A game's layout, made once. */
@@ -108,13 +114,13 @@ const layoutFor = layoutCache((game: Game) => layoutOf(game.options));
 export const observationSizeOf = (s: State): number => layoutFor(s.game).size;
 
 /** Writes the observation of `player` in a state the library made into `out` (zeros, the layout's size). */
-export function observation(s: State, player: number, out: Float32Array): Float32Array {
+export function observation(s: State, player: number, out: Observation): Float32Array {
   const o = s.game.options;
   const n = o.players;
   const at = layoutFor(s.game).at;
   const jokers = o.variant === 'classic' ? o.jokers : 0;
   putCards(out, at.hand, handLo(s, player), handHi(s, player));
-  if (jokers === 1 && s.joker === player) out[at.joker] = 1;
+  if (jokers === 1 && s.joker === player) out.put(at.joker, 1);
   putCards(out, at.table, s.tableLo, s.tableHi);
   const kill = o.variant === 'kill';
   const most = Math.ceil((52 + jokers) / n);
@@ -124,28 +130,28 @@ export function observation(s: State, player: number, out: Float32Array): Float3
     const k = seatOf(player, p, n);
     if (kill) {
       putCards(out, at.dead + 52 * k, deadLo(s, p), deadHi(s, p));
-      out[at.kills + k] = share(tallyOf(s, KILLS, p), 52);
-      out[at.selfKills + k] = share(tallyOf(s, SELF_KILLS, p), 52);
+      out.put(at.kills + k, share(tallyOf(s, KILLS, p), 52));
+      out.put(at.selfKills + k, share(tallyOf(s, SELF_KILLS, p), 52));
     }
-    out[at.handSizes + k] = share(handSize(s, p), most);
+    out.put(at.handSizes + k, share(handSize(s, p), most));
     const passes = tallyOf(s, PASSES, p);
-    out[at.passes + k] = unlimited ? squash(passes, 4) : share(passes, limit);
-    out[at.status + 4 * k + STATUS.indexOf(statusOf(s, p))] = 1;
+    out.put(at.passes + k, unlimited ? squash(passes, 4) : share(passes, limit));
+    out.put(at.status + 4 * k + statusIndex(s, p), 1);
   }
   for (let i = 0; i < s.finished.length; i++)
-    out[at.finishOrder + seatOf(player, s.finished[i] as number, n)] = (i + 1) / n;
+    out.put(at.finishOrder + seatOf(player, s.finished[i] as number, n), (i + 1) / n);
   for (let i = 0; i < s.disqualified.length; i++) {
-    out[at.disqualifyOrder + seatOf(player, s.disqualified[i] as number, n)] = (i + 1) / n;
+    out.put(at.disqualifyOrder + seatOf(player, s.disqualified[i] as number, n), (i + 1) / n);
   }
-  if (s.current >= 0) out[at.current + seatOf(player, s.current, n)] = 1;
+  if (s.current >= 0) out.put(at.current + seatOf(player, s.current, n), 1);
   if (jokers === 1) {
     const holder = jokerHolderFor(s, player);
-    if (holder !== null) out[at.jokerHolder + seatOf(player, holder, n)] = 1;
+    if (holder !== null) out.put(at.jokerHolder + seatOf(player, holder, n), 1);
   }
   const last = lastPlayerOf(s);
-  if (last !== null) out[at.lastPlayer + seatOf(player, last, n)] = 1;
+  if (last !== null) out.put(at.lastPlayer + seatOf(player, last, n), 1);
   if (s.lastMove !== null) putOne(out, at.lastMove, MOVE_KINDS.indexOf(s.lastMove.type));
-  return out;
+  return out.values;
 }
 
 /**

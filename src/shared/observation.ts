@@ -54,38 +54,60 @@ export function layoutCache<G extends object, N extends string>(make: (game: G) 
 }
 
 /**
+ * An observation being written: its numbers (zeros to start with) and, for a reader that wants it
+ * sparse, the index of every number written that is not 0, each once (`written[0 … count − 1]`, in
+ * the order first written; so `written` never needs more room than the vector).
+ */
+export class Observation {
+  /** How many indices `written` holds. */
+  count = 0;
+  constructor(
+    readonly values: Float32Array,
+    readonly written: Uint32Array | null = null,
+  ) {}
+
+  /** Sets number `i` to `value` (a 0 is not written: the numbers start at 0). */
+  put(i: number, value: number): void {
+    if (value === 0) return;
+    const values = this.values;
+    if (this.written !== null && values[i] === 0) this.written[this.count++] = i;
+    values[i] = value;
+  }
+}
+
+/**
  * The vector an observation is written into: `into` filled with zeros (checked to be a
  * `Float32Array` of `size` numbers), or a new one.
  * @throws `ShichinarabeError` when `into` is given and is not such an array.
  */
-export function vectorFor(size: number, into: unknown): Float32Array {
-  if (into === undefined) return new Float32Array(size);
+export function vectorFor(size: number, into: unknown): Observation {
+  if (into === undefined) return new Observation(new Float32Array(size));
   if (!(into instanceof Float32Array) || into.length !== size) {
     throw new ShichinarabeError(
       `observe: into must be a Float32Array of observationSize (${size}) numbers, got ${describe(into)}`,
     );
   }
-  return into.fill(0);
+  return new Observation(into.fill(0));
 }
 
 /** A card's place in a 52-number card field: suit (♠ ♥ ♦ ♣) × 13 + rank (A … K), table order. */
 export const cardIndex = (cell: number): number => (cell >>> 4) * 13 + (cell & 15);
 
 /** Writes 1 for every card of a set (two card-set words) into the card field at `at`. */
-export function putCards(o: Float32Array, at: number, lo: number, hi: number): void {
+export function putCards(o: Observation, at: number, lo: number, hi: number): void {
   for (let w = lo; w !== 0; w &= w - 1) {
     const cell = 31 - Math.clz32(w & -w);
-    o[at + (cell >>> 4) * 13 + (cell & 15)] = 1;
+    o.put(at + (cell >>> 4) * 13 + (cell & 15), 1);
   }
   for (let w = hi; w !== 0; w &= w - 1) {
     const cell = 63 - Math.clz32(w & -w);
-    o[at + (cell >>> 4) * 13 + (cell & 15)] = 1;
+    o.put(at + (cell >>> 4) * 13 + (cell & 15), 1);
   }
 }
 
 /** Writes a one-hot: 1 at `at + index`, nothing when `index` is negative (none). */
-export function putOne(o: Float32Array, at: number, index: number): void {
-  if (index >= 0) o[at + index] = 1;
+export function putOne(o: Observation, at: number, index: number): void {
+  if (index >= 0) o.put(at + index, 1);
 }
 
 /** A count as a share of the most it can be, at most 1. */
@@ -98,8 +120,10 @@ export const squash = (count: number, half: number): number => (count <= 0 ? 0 :
  * A player's seat as the observer sees it: 0 the observer, 1 the next player in turn order, …;
  * `step` is 1 when turns go up (p → p + 1), −1 when they go down.
  */
-export const seatOf = (observer: number, player: number, players: number, step = 1): number =>
-  ((((player - observer) * step) % players) + players) % players;
+export function seatOf(observer: number, player: number, players: number, step = 1): number {
+  const d = (player - observer) * step;
+  return d < 0 ? d + players : d;
+}
 
 /**
  * `player` checked as the observer of a game of `players` players.
