@@ -5,6 +5,7 @@
  * @module
  */
 import { UsageError } from './args.js';
+import type { Launch } from './groups.js';
 import type { FaultPrinter } from './progress.js';
 import { type MatchSetup, ProcessSeat, type SeatBot } from './referee.js';
 import { BotsWorker, WorkerBuiltin } from './worker.js';
@@ -15,7 +16,7 @@ export type BotSpec = { builtin: string } | { command: string };
 /**
  * The bots of each of `jobs` jobs, in --bot order. A process bot's later restarts are told on
  * stderr by `printer`, naming it "bot N" by its place in the --bot order (1 is the first).
- * `closers` gets what ends them.
+ * `closers` gets what ends them; `launcher` says how a bot command is started.
  */
 export function processLanes(
   setup: MatchSetup,
@@ -24,6 +25,7 @@ export function processLanes(
   startMs: number,
   printer: FaultPrinter,
   closers: (() => Promise<void>)[],
+  launcher?: (command: string) => Launch,
 ): SeatBot[][] {
   return Array.from({ length: jobs }, (_, job) => {
     const builtins = specs.map((b) => ('builtin' in b ? b.builtin : null));
@@ -32,17 +34,23 @@ export function processLanes(
     const bots: SeatBot[] = specs.map((b, i) =>
       'builtin' in b
         ? new WorkerBuiltin(b.builtin, i, worker as BotsWorker)
-        : new ProcessSeat(setup.game, b.command, startMs, (seat, event) => {
-            const who = `bot ${i + 1} (${seat.name()})${jobs > 1 ? ` of job ${job + 1}` : ''}`;
-            const reason = seat.process.downReason;
-            if (event === 'restarted') printer.note(`${who} was started again after its crash`);
-            else {
-              printer.note(
-                `${who} could not be started again: ${reason?.fault}: ${reason?.message}`,
-                seat.stderrTail(),
-              );
-            }
-          }),
+        : new ProcessSeat(
+            setup.game,
+            b.command,
+            startMs,
+            (seat, event) => {
+              const who = `bot ${i + 1} (${seat.name()})${jobs > 1 ? ` of job ${job + 1}` : ''}`;
+              const reason = seat.process.downReason;
+              if (event === 'restarted') printer.note(`${who} was started again after its crash`);
+              else {
+                printer.note(
+                  `${who} could not be started again: ${reason?.fault}: ${reason?.message}`,
+                  seat.stderrTail(),
+                );
+              }
+            },
+            launcher,
+          ),
     );
     closers.push(() => Promise.all(bots.map((b) => b.close())).then(() => {}));
     return bots;

@@ -41,6 +41,11 @@ export interface ShardInfo {
 export interface SummaryLine {
   type: 'summary';
   games: number;
+  /**
+   * The match's mark (`matchMark` of its seed: one way, it tells nothing of the seed), for `merge`
+   * to tell shards of one match from another's; absent in logs of versions before it.
+   */
+  match?: string;
   bots: BotSummary[];
   shard?: ShardInfo;
 }
@@ -102,11 +107,15 @@ export class Tally {
     });
   }
 
-  /** The summary line (with the shard's place in the match, for a shard). */
-  line(shard?: ShardInfo): SummaryLine {
-    const line: SummaryLine = { type: 'summary', games: this.games, bots: this.bots() };
-    if (shard !== undefined) line.shard = shard;
-    return line;
+  /** The summary line, with the match's mark if known, and the shard's place in the match for a shard. */
+  line(match?: string, shard?: ShardInfo): SummaryLine {
+    return {
+      type: 'summary',
+      games: this.games,
+      ...(match === undefined ? {} : { match }),
+      bots: this.bots(),
+      ...(shard === undefined ? {} : { shard }),
+    };
   }
 }
 
@@ -117,11 +126,11 @@ export function summarize(lines: readonly Summed[]): BotSummary[] {
   return tally.bots();
 }
 
-/** The summary line of game lines (with the shard's place in the match, for a shard). */
-export function summaryLine(lines: readonly Summed[], shard?: ShardInfo): SummaryLine {
+/** The summary line of game lines (in game order); see {@link Tally.line}. */
+export function summaryLine(lines: readonly Summed[], match?: string, shard?: ShardInfo): SummaryLine {
   const tally = new Tally();
   for (const line of lines) tally.add(line);
-  return tally.line(shard);
+  return tally.line(match, shard);
 }
 
 /** A parsed log: its game lines (with their text) and its summary line, if any. */
@@ -149,14 +158,18 @@ export function parseLog(text: string, file: string): ParsedLog {
     if (summary !== null) throw new UsageError(`${where}: a line after the summary line`);
     if (typeof v !== 'object' || v === null) throw new UsageError(`${where} is not a match log line`);
     if (v.type === 'summary') {
-      if (typeof v.games !== 'number' || !Array.isArray(v.bots))
+      if (
+        typeof v.games !== 'number' ||
+        !Array.isArray(v.bots) ||
+        !(v.match === undefined || typeof v.match === 'string')
+      )
         throw new UsageError(`${where}: a malformed summary line`);
       summary = v as unknown as SummaryLine;
     } else if (v.type === 'game') {
       const ok =
         Number.isInteger(v.game) &&
         (v.game as number) >= 0 &&
-        typeof v.seed === 'string' &&
+        (v.seed === undefined || typeof v.seed === 'string') && // the match seed, in logs of versions before revision 6
         Array.isArray(v.seats) &&
         v.seats.every((s) => typeof s === 'string') &&
         typeof v.record === 'object' &&
@@ -183,13 +196,21 @@ export interface Merged {
 /**
  * Merges the logs of a match's shards (or of any split of its games) into the log of a single run
  * of the whole match: its game lines in game order, as written, then the summary of them all.
- * Missing or doubled games or shards, different seeds or different games are a {@link UsageError}.
+ * Missing or doubled games or shards, logs of different matches (their marks or, in logs of older
+ * versions, their seeds differ) or different games are a {@link UsageError}.
  */
 export function mergeLogs(logs: readonly { file: string; text: string }[]): Merged {
   if (logs.length === 0) throw new UsageError('give the logs to merge');
   const parsed = logs.map((l) => ({ file: l.file, ...parseLog(l.text, l.file) }));
   for (const p of parsed) {
     if (p.summary === null) throw new UsageError(`${p.file} has no summary line (did its match finish?)`);
+  }
+  const head = parsed[0] as (typeof parsed)[number];
+  const mark = (head.summary as SummaryLine).match;
+  for (const p of parsed) {
+    if ((p.summary as SummaryLine).match !== mark) {
+      throw new UsageError(`${p.file} and ${head.file} are logs of different matches (their seeds differ)`);
+    }
   }
   const shards = parsed.map((p) => (p.summary as SummaryLine).shard);
   let total: number | null = null;
@@ -233,9 +254,9 @@ export function mergeLogs(logs: readonly { file: string; text: string }[]): Merg
   if (first !== undefined) {
     const rules = rulesOf(first.line);
     for (const e of ordered) {
-      if (e.line.seed !== first.line.seed) {
+      if (oldSeed(e.line) !== oldSeed(first.line)) {
         throw new UsageError(
-          `${e.file}: game ${e.line.game} has seed ${e.line.seed}, ${first.file} has ${first.line.seed}`,
+          `${e.file}: game ${e.line.game} has seed ${oldSeed(e.line)}, ${first.file} has ${oldSeed(first.line)}`,
         );
       }
       if (rulesOf(e.line) !== rules)
@@ -243,9 +264,14 @@ export function mergeLogs(logs: readonly { file: string; text: string }[]): Merg
     }
   }
   const lines = ordered.map((e) => e.line);
-  const summary = summaryLine(lines);
+  const summary = summaryLine(lines, mark);
   const text = `${[...ordered.map((e) => e.text), JSON.stringify(summary)].join('\n')}\n`;
   return { text, lines, summary };
+}
+
+/** The match seed a game line of a version before revision 6 holds (`undefined` in newer logs). */
+function oldSeed(line: GameLine): unknown {
+  return (line as { seed?: unknown }).seed;
 }
 
 /**

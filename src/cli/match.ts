@@ -8,11 +8,13 @@ import type { GameName } from '../index.js';
 import { int, jsonOptions, type Parsed, parse, str, UsageError } from './args.js';
 import { checkBuiltin } from './builtins.js';
 import { forbiddenOptions, gameOf, optionsOf, PLAYERS, TITLES } from './games.js';
+import { type Launch, plainLaunch } from './groups.js';
 import { type BotSpec, firstStarts, processLanes } from './lanes.js';
 import { type ShardInfo, summaryTable, Tally } from './log.js';
 import { type GameLine, LocalBuiltin, type MatchSetup, refereeGame } from './referee.js';
 import { FaultPrinter, Progress } from './progress.js';
-import { secretSeed } from './seeds.js';
+import { findPrlimit, memoryLaunch, pidsWarning, prepareSandbox, sandboxLaunch } from './sandbox.js';
+import { matchMark, secretSeed } from './seeds.js';
 import { GamesWorker, infoOf, type LineInfo } from './worker.js';
 
 /** `shichinarabe match --help`. */
@@ -35,9 +37,10 @@ Options:
   --players N        players per game (default: the number of bots, which it must equal)
   --options JSON     more game options, e.g. '{"passLimit":5}' or '{"rounds":3}'
                      (not seed, players, nor Sevens' hands and table or the others' decks)
-  --seed S           the match seed (default: a secret seed from the OS, printed at the end)
-  --seed-file FILE   read the seed from FILE (bots running as your user can see the
-                     referee's command line, so keep a secret seed out of it)
+  --seed S           the match seed (default: a secret seed from the OS, printed when the
+                     match is over)
+  --seed-file FILE   read the seed from FILE and never print it (bots outside --sandbox can
+                     see the referee's command line, so keep a secret seed out of it)
   --time-ms MS       time a bot has for each move (default 1000)
   --start-ms MS      time a bot has to answer "hello" (default 5000)
   --rotate           game g seats the bots rotated by g places, so every bot plays every seat
@@ -46,10 +49,17 @@ Options:
   --shard I/K        play only the games g with g mod K = I (needs --seed); merge the logs
                      of the K shards with "shichinarabe merge"
   --out FILE         write the match log (JSON Lines) to FILE; "-" for stdout
+  --sandbox          run every bot process under bubblewrap (Linux; apt-get install
+                     bubblewrap): no network, no other process in sight, the system and the
+                     working directory read-only (the log and seed file hidden), a private
+                     /tmp, at most 64 processes; a bot past a limit crashes, the match goes on
+  --sandbox-bind PATH  show PATH (read-only) to sandboxed bots too (repeat for more)
+  --bot-memory MB    each bot process's address space limit (default 1024 with --sandbox)
   --quiet            no progress and no fault reports on stderr
   -h, --help         this help
 
-Game g's deal depends only on the seed and g. Faults (timeout, malformed, illegal, crash) are
+Game g's deal depends only on the seed and g; the log never holds the match seed, only each
+game's own seed, derived one way from it. Faults (timeout, malformed, illegal, crash) are
 recorded in the log and the first legal move is played for the bot; a crashed bot is started
 again before the next game.
 
@@ -75,6 +85,9 @@ const SPEC = {
     jobs: { type: 'string' },
     shard: { type: 'string' },
     out: { type: 'string' },
+    sandbox: { type: 'boolean' },
+    'sandbox-bind': { type: 'string', multiple: true },
+    'bot-memory': { type: 'string' },
     quiet: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -91,7 +104,16 @@ interface MatchPlan {
   startMs: number;
   out: string | undefined;
   quiet: boolean;
-  seedDrawn: boolean;
+  /** Where the seed came from. */
+  seedFrom: 'drawn' | 'given' | 'file';
+  /** The seed file (hidden from sandboxed bots). */
+  seedFile: string | undefined;
+  /** Whether bot processes run under bubblewrap. */
+  sandbox: boolean;
+  /** Paths sandboxed bots see too. */
+  binds: string[];
+  /** Each bot process's address space limit in MB, if any. */
+  memoryMb: number | null;
 }
 
 function plan(parsed: Parsed): MatchPlan {
@@ -133,6 +155,10 @@ function plan(parsed: Parsed): MatchPlan {
   }
   const games: number[] = [];
   for (let g = shard?.index ?? 0; g < total; g += shard?.count ?? 1) games.push(g);
+  const sandbox = parsed.values.sandbox === true;
+  const binds = (parsed.values['sandbox-bind'] as string[] | undefined) ?? [];
+  if (binds.length > 0 && !sandbox) throw new UsageError('--sandbox-bind needs --sandbox');
+  const memory = int(parsed, 'bot-memory', sandbox ? 1024 : 0, 16, 1_048_576);
   return {
     setup: { game, seed: given ?? secretSeed(), options, players, timeMs, rotate: parsed.values.rotate === true },
     bots,
@@ -143,7 +169,11 @@ function plan(parsed: Parsed): MatchPlan {
     startMs,
     out: str(parsed, 'out'),
     quiet: parsed.values.quiet === true,
-    seedDrawn: given === undefined,
+    seedFrom: given === undefined ? 'drawn' : str(parsed, 'seed') === undefined ? 'file' : 'given',
+    seedFile: str(parsed, 'seed-file'),
+    sandbox,
+    binds,
+    memoryMb: memory === 0 ? null : memory,
   };
 }
 
@@ -166,6 +196,25 @@ function seedOf(parsed: Parsed): string | undefined {
   const seed = (content.split('\n')[0] ?? '').trim();
   if (seed === '') throw new UsageError(`--seed-file ${file}: the first line is empty`);
   return seed;
+}
+
+/**
+ * How each bot command is started: under bubblewrap (`--sandbox`, after its checks; a one-line
+ * warning when the bots' processes cannot be held to 64), under a memory limit alone
+ * (`--bot-memory`), or as it is. `hidden` are the files sandboxed bots must not see.
+ */
+function launcherOf(p: MatchPlan, hidden: string[]): (command: string) => Launch {
+  const memoryMb = p.memoryMb;
+  if (p.sandbox) {
+    const sandbox = prepareSandbox({ cwd: process.cwd(), binds: p.binds, hidden, memoryMb: memoryMb ?? 1024 });
+    if (sandbox.pidsMissing !== null) process.stderr.write(`shichinarabe match: ${pidsWarning(sandbox.pidsMissing)}\n`);
+    return (command) => sandboxLaunch(sandbox, command);
+  }
+  if (memoryMb !== null) {
+    const prlimit = findPrlimit('--bot-memory');
+    return (command) => memoryLaunch(prlimit, memoryMb, command);
+  }
+  return plainLaunch;
 }
 
 /** Runs `shichinarabe match`; resolves to the exit code. */
@@ -243,7 +292,9 @@ export async function matchCommand(args: readonly string[]): Promise<number> {
         }),
       );
     } else {
-      const lanes = processLanes(p.setup, p.bots, p.jobs, p.startMs, printer, closers);
+      const hidden = [p.seedFile, fd === null ? undefined : p.out].filter((f): f is string => f !== undefined);
+      const launcher = launcherOf(p, hidden);
+      const lanes = processLanes(p.setup, p.bots, p.jobs, p.startMs, printer, closers, launcher);
       await firstStarts(lanes);
       await Promise.all(
         lanes.map(async (bots) => {
@@ -265,7 +316,7 @@ export async function matchCommand(args: readonly string[]): Promise<number> {
   }
   progress.end();
   printer.end();
-  const summary = tally.line(p.shard);
+  const summary = tally.line(matchMark(p.setup.seed), p.shard);
   writeLog(`${JSON.stringify(summary)}\n`);
   if (fd !== null) closeSync(fd);
   const secs = (Date.now() - started) / 1000;
@@ -273,9 +324,11 @@ export async function matchCommand(args: readonly string[]): Promise<number> {
   const report = [
     `${p.shard ? `shard ${p.shard.index}/${p.shard.count}: ${tally.games} of ${p.total}` : tally.games} game${tally.games === 1 ? '' : 's'} of ${p.setup.game === 'sevens' ? (o.variant ?? 'classic') : TITLES[p.setup.game]}, ${p.setup.players} players${p.setup.rotate ? ', seats rotated' : ''}; ${moves} moves in ${secs.toFixed(1)} s (${(tally.games / Math.max(secs, 1e-3)).toFixed(1)} games/s)${p.out !== undefined && !toStdout ? `; log: ${p.out}` : ''}`,
     summaryTable(summary, p.setup.players),
-    p.seedDrawn
+    p.seedFrom === 'drawn'
       ? `seed: ${p.setup.seed} (drawn by the referee; --seed ${p.setup.seed} plays this match again)`
-      : `seed: ${p.setup.seed}`,
+      : p.seedFrom === 'file'
+        ? `seed: read from ${p.seedFile} (not printed)`
+        : `seed: ${p.setup.seed}`,
   ].join('\n');
   (toStdout ? process.stderr : process.stdout).write(`${report}\n`);
   return 0;

@@ -5,7 +5,7 @@
  * @module
  */
 import type { ChildProcess } from 'node:child_process';
-import { endGroup, startGroup } from './groups.js';
+import { endGroup, type Launch, plainLaunch, startGroup } from './groups.js';
 import { describeId, describeLine, LineReader } from './lines.js';
 import { StderrTail } from './stderr.js';
 
@@ -53,10 +53,13 @@ export class BotProcess {
   private issued = new Set<number>();
   private stderr = new StderrTail(null);
   private exited: Promise<void> = Promise.resolve();
+  private launch: Launch | null = null;
 
+  /** `launcher` says how the command is started (default: {@link plainLaunch}). */
   constructor(
     readonly command: string,
     private readonly startMs: number,
+    private readonly launcher: (command: string) => Launch = plainLaunch,
   ) {}
 
   /** Whether the bot is running and has said `ready`. */
@@ -83,9 +86,12 @@ export class BotProcess {
     this.downReason = null;
     let child: ChildProcess;
     try {
-      child = startGroup(this.command);
+      this.launch = this.launcher(this.command);
+      child = startGroup(this.launch);
     } catch (e) {
       this.down('crash', `could not start: ${e instanceof Error ? e.message : String(e)}`);
+      await this.launch?.release?.();
+      this.launch = null;
       return false;
     }
     this.child = child;
@@ -268,6 +274,8 @@ export class BotProcess {
     endGroup(this.pid);
     this.child = null;
     await this.exited;
+    await this.launch?.release?.();
+    this.launch = null;
     // A descendant that left the process group may still hold the pipes: let go of them.
     child.stdin?.destroy();
     child.stdout?.destroy();

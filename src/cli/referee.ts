@@ -7,6 +7,7 @@ import type { CommonScore, GameName } from '../index.js';
 import { Random } from '../index.js';
 import { type AnyBot, builtinBot, viewForBot } from './builtins.js';
 import { ENGINES, rulesForBots } from './games.js';
+import type { Launch } from './groups.js';
 import { type Answer, BotProcess, type Fault } from './process.js';
 import { botSeed, dealSeed } from './seeds.js';
 
@@ -17,11 +18,15 @@ export interface LoggedFault {
   fault: Fault;
 }
 
-/** One game's line of the match log. */
+/**
+ * One game's line of the match log. It holds no match seed: the record's own seed (Seven Bridge's
+ * and Seven Up's `options.seed`; a Sevens record holds the dealt hands) is the game's deal seed,
+ * derived one way from the match seed and the game number, so a line tells nothing of the games
+ * still to come.
+ */
 export interface GameLine {
   type: 'game';
   game: number;
-  seed: string;
   seats: string[];
   record: unknown;
   score: CommonScore;
@@ -109,8 +114,9 @@ export class ProcessSeat implements SeatBot {
     readonly command: string,
     startMs: number,
     private readonly onStart?: (bot: ProcessSeat, event: 'failed' | 'restarted') => void,
+    launcher?: (command: string) => Launch,
   ) {
-    this.process = new BotProcess(command, startMs);
+    this.process = new BotProcess(command, startMs, launcher);
   }
   private get engine() {
     return ENGINES[this.rules];
@@ -252,7 +258,6 @@ export async function refereeGame(
   return {
     type: 'game',
     game,
-    seed: setup.seed,
     seats: names,
     record: JSON.parse(engine.serialize(state)),
     score: final,

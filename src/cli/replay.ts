@@ -128,7 +128,7 @@ function tell(game: GameName, record: Record<string, unknown>, line: GameLine | 
   out.push(
     line === null
       ? `The game record ${file}: ${teller.rules(options)}, ${players} players`
-      : `Game ${line.game} of ${file} (match seed ${line.seed}): ${teller.rules(options)}, ${players} players`,
+      : `Game ${line.game} of ${file}: ${teller.rules(options)}, ${players} players`,
   );
   out.push('Dealt:', ...teller.deal(start, name, style));
   const faults = new Map((line?.faults ?? []).map((f) => [f.move, f]));

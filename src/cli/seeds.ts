@@ -1,7 +1,8 @@
 /**
  * The match's seeds: a secret seed drawn from the operating system, and the seeds of each game's
  * deal and of each builtin bot's generator, derived one way (SHA-256) from the match seed and the
- * game number only.
+ * game number only. The match seed itself is never written to the log: a game's record holds its
+ * own deal seed, from which neither the match seed nor another game's deal can be worked out.
  * @module
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -29,4 +30,12 @@ export function dealSeed(seed: string, game: number): string {
 /** The seed of the generator of the builtin bot in `seat` in game `game`. */
 export function botSeed(seed: string, game: number, seat: number): string {
   return derive(seed, 'bot', game, seat);
+}
+
+/**
+ * A mark of the match, for `merge` to tell shards of one match from another's: derived one way from
+ * the match seed (it tells nothing of the seed, nor of any deal), 32 hex digits.
+ */
+export function matchMark(seed: string): string {
+  return derive(seed, 'match').slice(0, 32);
 }

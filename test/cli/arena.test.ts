@@ -23,7 +23,6 @@ const file = (name: string): string => join(dir, name);
 interface Line {
   type: 'game';
   game: number;
-  seed: string;
   seats: string[];
   record: { moves: Move[] };
   score: Score;
@@ -67,10 +66,12 @@ describe('shichinarabe match', () => {
     expect(lines).toHaveLength(9);
     const games = lines.slice(0, 8) as unknown as Line[];
     expect(games.map((l) => l.game)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    // Without --seed the referee drew a secret one: the same in every line, and printed at the end.
-    const seed = games[0]?.seed as string;
-    expect(seed).toMatch(/^[0-9a-f]{32}$/);
-    expect(r.stdout).toContain(`seed: ${seed}`);
+    // Without --seed the referee drew a secret one, printed at the end and in no line of the log.
+    const seed = /\nseed: ([0-9a-f]{32}) \(drawn by the referee; --seed \1 plays this match again\)\n$/.exec(
+      r.stdout,
+    )?.[1];
+    expect(seed).toBeDefined();
+    expect(readFileSync(out, 'utf8')).not.toContain(seed);
     // Rotation: game g seats the bots rotated by g places.
     const names = ['random_bot.py', 'edge_bot.mjs', 'calm', 'killer'];
     games.forEach((l) => {
@@ -370,6 +371,11 @@ describe('the command line', () => {
     ['match', ...two, '--seed-file', '/nonexistent-dir/seed'],
     ['match', ...two, '--seed', '1', '--seed-file', 'package.json'],
     ['match', ...two, '--out', '/nonexistent-dir/x.jsonl'],
+    ['match', ...two, '--sandbox-bind', '/tmp'],
+    ['match', ...two, '--bot-memory', '8'],
+    ['match', ...two, '--sandbox', '--bot-memory', 'lots'],
+    ['match', '--bot', 'python3 bot.py', '--bot', 'builtin:calm', '--sandbox', '--sandbox-bind', '/nonexistent-dir'],
+    ['match', '--bot', 'python3 bot.py', '--bot', 'builtin:calm', '--sandbox', '--sandbox-bind', '/proc/1'],
     ['match', ...two, '--rotate=yes'],
     ['match', ...two, '--frob'],
     ['match', ...two, 'stray'],
@@ -423,11 +429,14 @@ describe('the command line', () => {
     ] as const) {
       expect(cli(['match', ...bots, '--games', games, '--shard', shard, '--out', file(name)]).code).toBe(0);
     }
+    const otherSeed = ['match', ...bots.slice(0, 4), '--seed', 'u', '--games', '4', '--shard', '1/2'];
+    expect(cli([...otherSeed, '--quiet', '--out', file('u1.jsonl')]).code).toBe(0);
     expect(cli(['merge', file('s0.jsonl'), file('s1.jsonl')]).code).toBe(0);
     for (const [logs, message] of [
       [['s0.jsonl'], 'shard 1/2 is missing'],
       [['s0.jsonl', 's0.jsonl'], 'are both shard 0/2'],
       [['s0.jsonl', 't1.jsonl'], 'a shard of another match'],
+      [['s0.jsonl', 'u1.jsonl'], 'are logs of different matches (their seeds differ)'],
     ] as const) {
       const r = cli(['merge', ...logs.map(file)]);
       expect(r.code).toBe(2);

@@ -2,7 +2,7 @@
  * Running the built command (dist/cli.js) in tests: it is built before vitest by `npm test`, and
  * built again here when older than the sources (e.g. under a bare `vitest`).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,41 @@ export function cli(args: readonly string[], input = '', timeout = 60_000): Run 
     maxBuffer: 64 << 20,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Where and how {@link cliAsync} runs the command. */
+export interface RunOptions {
+  /** Its working directory (default: the repository). */
+  cwd?: string;
+  /** Variables added to its environment. */
+  env?: NodeJS.ProcessEnv;
+  /** A file descriptor above 2 at which it gets a pipe of the test (inherited, as one of whatever starts it might be). */
+  pipeAt?: number;
+}
+
+/** Runs `node dist/cli.js …args` without blocking the test's own event loop (a server of the test can answer meanwhile). */
+export function cliAsync(args: readonly string[], options: RunOptions = {}): Promise<Run> {
+  const stdio: ('ignore' | 'pipe')[] = ['ignore', 'pipe', 'pipe'];
+  if (options.pipeAt !== undefined) {
+    while (stdio.length < options.pipeAt) stdio.push('ignore');
+    stdio.push('pipe');
+  }
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: options.cwd ?? ROOT,
+      env: { ...process.env, NO_COLOR: '1', ...options.env },
+      stdio,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }
 
 /** The lines of a JSON Lines text, parsed. */

@@ -23,8 +23,12 @@ async function games(count: number, names = ['random', 'random', 'calm']): Promi
   return out;
 }
 
-const text = (lines: readonly GameLine[], shard?: { index: number; count: number; games: number }): string =>
-  `${[...lines.map((l) => JSON.stringify(l)), JSON.stringify(summaryLine(lines, shard))].join('\n')}\n`;
+const text = (
+  lines: readonly GameLine[],
+  shard?: { index: number; count: number; games: number },
+  mark: string | undefined = 'log-mark',
+): string =>
+  `${[...lines.map((l) => JSON.stringify(l)), JSON.stringify(summaryLine(lines, mark, shard))].join('\n')}\n`;
 
 describe('the match log', () => {
   it('pools seats of the same name in the summary, and every record replays to its score', async () => {
@@ -79,8 +83,20 @@ describe('the match log', () => {
         { file: 'b', text: text(lines.slice(1)) },
       ]),
     ).toThrow('game 1 is in both a and b');
-    const other = { ...lines[1], seed: 'other' } as GameLine;
-    expect(() => mergeLogs([{ file: 'a', text: text([lines[0] as GameLine, other]) }])).toThrow('has seed other');
+    expect(() =>
+      mergeLogs([
+        { file: 'a', text: text(lines.slice(0, 2)) },
+        { file: 'b', text: text(lines.slice(2), undefined, 'other-mark') },
+      ]),
+    ).toThrow('b and a are logs of different matches');
+    // Logs of versions before revision 6 held the match seed in every game line, and no mark.
+    const old = (l: GameLine, seed: string) => ({ ...l, seed }) as GameLine;
+    const olds = lines.map((l) => old(l, 'log'));
+    expect(mergeLogs([{ file: 'a', text: text(olds, undefined, undefined) }]).text).toBe(
+      text(olds, undefined, undefined),
+    );
+    const mixed = [olds[0], old(lines[1] as GameLine, 'other'), ...olds.slice(2)] as GameLine[];
+    expect(() => mergeLogs([{ file: 'a', text: text(mixed, undefined, undefined) }])).toThrow('has seed other');
     expect(() => mergeLogs([{ file: 'a', text: whole.split('\n').slice(0, 4).join('\n') }])).toThrow('no summary line');
     expect(() => parseLog(`${whole}${JSON.stringify(lines[0])}\n`, 'x')).toThrow('a line after the summary line');
     expect(() => parseLog('{"type":"game"}\n', 'x')).toThrow('x:1: a malformed game line');

@@ -110,7 +110,7 @@ describe('shichinarabe replay', () => {
     expect(cli(['match', '--game', 'seven-up', ...bots, '--games', '2', '--seed', 'r', '--out', log]).code).toBe(0);
     const r = cli(['replay', log, '--game', '1']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^Game 1 of .* \(match seed r\): Seven Up, each for themselves, first to 7 points/);
+    expect(r.stdout).toMatch(/^Game 1 of [^\n]*up\.jsonl: Seven Up, each for themselves, first to 7 points/);
     expect(r.stdout).toMatch(/\n {3}1\. P\d \((heuristic|random)\) (stands|begs)\./);
     expect(r.stdout).toContain('The record replays to the logged score.');
   });

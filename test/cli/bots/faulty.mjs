@@ -18,6 +18,7 @@
 //   once      plays well in its first process, but exits at its third turn; started again it
 //             finds FILE (which its first process wrote) and exits before "ready"
 //   recorder  plays the first legal move and appends every line it reads to FILE
+//   pause     plays the first legal move, and waits 150 ms at the start of every game
 // Otherwise each plays the first legal move.
 import { appendFileSync, closeSync, existsSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -45,6 +46,7 @@ if (mode === 'stubborn') {
 for await (const line of createInterface({ input: process.stdin })) {
   const message = JSON.parse(line);
   if (mode === 'recorder' && file) appendFileSync(file, `${line}\n`);
+  if (mode === 'pause' && message.type === 'game') await new Promise((resolve) => setTimeout(resolve, 150));
   if (message.type === 'hello') {
     if (mode === 'noready') continue;
     if (mode === 'bom') process.stdout.write('\uFEFF');
