@@ -17,15 +17,19 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
 
 from ._driver import RESET, STEP, Driver, seed_json
+from .errors import ShichinarabeError
 
 _ACTION = struct.Struct("<i")
+_HEAD = struct.Struct("<4I")
+_CURRENT = struct.Struct("<i")
 
 
-class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped environment
-    """A game of shichinarabe as an AEC environment, without PettingZoo's order-enforcing wrapper."""
+class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for an environment class
+    """A game of shichinarabe as an AEC environment (what `env` returns). It needs no PettingZoo
+    wrapper: the order of calls is checked as it goes (step, observe and render before a reset
+    are refused), and an illegal action is an IllegalMoveError from the engine."""
 
     metadata = {"render_modes": ["ansi"], "name": "shichinarabe_v0", "is_parallelizable": False}
 
@@ -55,7 +59,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped envir
         self._dealt = 0
         self._current = -1
         self._observed = {}
-        self._reply = None
+        self._sparse = None
 
     def observation_space(self, agent):
         return self.observation_spaces[agent]
@@ -75,53 +79,56 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped envir
 
     def reset(self, seed=None, options=None):
         game_seed = self._game_seed(seed)
-        reply = self._driver.batch(RESET, json.dumps({"seed": game_seed}).encode())
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {agent: {} for agent in self.agents}
-        self._take(reply)
+        self._take(self._driver.request(RESET, json.dumps({"seed": game_seed}).encode()))
 
-    def _take(self, reply):
-        """Reads a reply: the player to move and their observation and legal actions (kept sparse)."""
-        self._current = int(reply.current[0])
+    def _take(self, view):
+        """Reads a reply (a batch frame of one game): who moves now, the end's rewards, and the
+        mover's observation and legal actions, kept as bytes until observed."""
+        _, players, observed, listed = _HEAD.unpack_from(view, 0)
+        self._current = _CURRENT.unpack_from(view, 16)[0]
         self._observed = {}
+        at = 24 + 4 * players + 4
+        self._sparse = (bytes(view[at:]), observed, listed)
         if self._current >= 0:
             self.agent_selection = self.possible_agents[self._current]
-            self._reply = (reply.obs_index.copy(), reply.obs_value.copy(), reply.legal.copy())
-        else:
-            self._reply = None
-        return reply
+        return view[20] == 1, struct.unpack_from(f"<{players}f", view, 24)
+
+    def _reset_first(self, what):
+        if self._sparse is None:
+            raise ShichinarabeError(f"reset() the environment before {what}")
 
     def step(self, action):
+        self._reset_first("step()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        reply = self._take(self._driver.batch(STEP, _ACTION.pack(int(action))))
+        done, rewards = self._take(self._driver.request(STEP, _ACTION.pack(int(action))))
         self._cumulative_rewards[agent] = 0.0
-        if reply.done[0]:
-            rewards = reply.rewards[0]
-            for i, name in enumerate(self.agents):
-                self.rewards[name] = float(rewards[i])
+        if done:
+            for name, reward in zip(self.agents, rewards):
+                self.rewards[name] = reward
                 self.terminations[name] = True
         self._accumulate_rewards()
-        if self.render_mode == "human":  # pragma: no cover - not a mode of this environment
-            self.render()
 
     def observe(self, agent):
+        self._reset_first("observe()")
         cached = self._observed.get(agent)
         if cached is not None:
             return cached
         i = self.agent_name_mapping[agent]
         mask = np.zeros(self.action_count, np.int8)
-        if i == self._current and self._reply is not None:
-            index, value, legal = self._reply
+        if i == self._current:
+            tail, observed, listed = self._sparse
             observation = np.zeros(self.observation_size, np.float32)
-            observation[index] = value
-            mask[legal] = 1
+            observation[np.frombuffer(tail, np.uint32, observed)] = np.frombuffer(tail, np.float32, observed, 4 * observed)
+            mask[np.frombuffer(tail, np.uint32, listed, 8 * observed)] = 1
         else:
             observation = self._driver.observation(0, i, self.observation_size)
         cached = {"observation": observation, "action_mask": mask}
@@ -132,14 +139,17 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped envir
         if self.render_mode is None:
             gymnasium.logger.warn("render() needs render_mode='ansi': shichinarabe.env(game, render_mode='ansi')")
             return None
+        self._reset_first("render()")
         return self._driver.text(0)
 
     def move_of(self, action):
         """The move (as the engine writes it, e.g. {'type': 'play', 'card': '7H'}) that an action names now."""
+        self._reset_first("move_of()")
         return self._driver.move_of(0, action)
 
     def action_of(self, move):
         """The action of a legal move given as a dict, e.g. {'type': 'draw'}."""
+        self._reset_first("action_of()")
         return self._driver.action_of(0, move)
 
     def close(self):
@@ -147,11 +157,11 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped envir
 
 
 def env(game="sevens", render_mode=None, **options):
-    """A game of shichinarabe as a PettingZoo AEC environment (wrapped to enforce PettingZoo's call order).
+    """A game of shichinarabe as a PettingZoo AEC environment.
 
     Args:
         game: 'sevens', 'seven-bridge' or 'seven-up'.
         render_mode: None or 'ansi' (render() returns the game as text).
         **options: the game's createGame options, by their JavaScript names (no seed: give it to reset).
     """
-    return wrappers.OrderEnforcingWrapper(raw_env(game, render_mode=render_mode, **options))
+    return raw_env(game, render_mode=render_mode, **options)

@@ -87,7 +87,7 @@ def _alive(process):
 
 def test_the_node_process_ends_with_close_and_with_the_environment():
     env = shichinarabe.env("sevens")
-    process = env.unwrapped._driver._process
+    process = env._driver._process
     assert _alive(process)
     env.close()
     assert not _alive(process)
@@ -100,7 +100,7 @@ def test_the_node_process_ends_with_close_and_with_the_environment():
 
 
 def test_the_node_process_ends_when_python_exits():
-    code = "import shichinarabe; e = shichinarabe.env('sevens'); e.reset(seed=1); print(e.unwrapped._driver._process.pid)"
+    code = "import shichinarabe; e = shichinarabe.env('sevens'); e.reset(seed=1); print(e._driver._process.pid)"
     # run from / so that the installed package is imported, not the sources beside the tests
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd="/")
     pid = int(run.stdout)
@@ -114,3 +114,11 @@ def test_the_node_process_ends_when_python_exits():
         time.sleep(0.1)
     else:
         pytest.fail(f"the driver (pid {pid}) outlived Python")
+
+
+def test_step_observe_and_render_before_a_reset_are_refused():
+    env = shichinarabe.env("sevens", render_mode="ansi")
+    for call in (lambda: env.step(0), lambda: env.observe("player_0"), env.render):
+        with pytest.raises(shichinarabe.ShichinarabeError, match="reset"):
+            call()
+    env.close()
