@@ -186,12 +186,12 @@ export function observation(s: State, player: number, out: Observation): Float32
 
 /**
  * The size of Seven Bridge's observation vectors under these options (the same options, the same
- * size): 1,143 for the default 4 players without jokers (see the learning guide for the layout).
+ * size): 1,047 for the default 4 players without jokers (see the learning guide for the layout).
  * @throws `OptionsError` for options `createGame` refuses.
  * @example
  * ```ts
  * import { observationSize } from 'shichinarabe/seven-bridge';
- * observationSize(); // 1143
+ * observationSize(); // 1047
  * observationSize({ players: 6, jokers: 2 }); // more seats, and the jokers' fields
  * ```
  */

@@ -177,12 +177,12 @@ export function observation(s: State, player: number, out: Observation): Float32
 
 /**
  * The size of Seven Up's observation vectors under these options (the same options, the same
- * size): 1,059 for the default 4 players (see the learning guide for the layout).
+ * size): 821 for the default 4 players (see the learning guide for the layout).
  * @throws `OptionsError` for options `createGame` refuses.
  * @example
  * ```ts
  * import { observationSize } from 'shichinarabe/seven-up';
- * observationSize(); // 1059
+ * observationSize(); // 821
  * observationSize({ partnerships: true }); // two sides
  * ```
  */

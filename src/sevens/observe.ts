@@ -156,12 +156,12 @@ export function observation(s: State, player: number, out: Observation): Float32
 
 /**
  * The size of Sevens' observation vectors under these options (the same options, the same size):
- * 199 for the default 4-player classic game (see the learning guide for the layout).
+ * 147 for the default 4-player classic game (see the learning guide for the layout).
  * @throws `OptionsError` for options `createGame` refuses.
  * @example
  * ```ts
  * import { observationSize } from 'shichinarabe';
- * observationSize(); // 199
+ * observationSize(); // 147
  * observationSize({ variant: 'kill', players: 3 }); // with each seat's dead cards and kills
  * ```
  */
