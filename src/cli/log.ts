@@ -7,15 +7,20 @@ import { wilson } from '../bots/index.js';
 import { UsageError } from './args.js';
 import type { GameLine } from './referee.js';
 
-/** One bot's results in a summary (seats of the same name pooled). */
+/**
+ * One bot's results in a summary (seats of the same name pooled). Players who share a rank (Seven
+ * Bridge and Seven Up ranks may tie) share what it covers: k players tied at rank r each count the
+ * mean place r + (k − 1) / 2 and, at rank 1, 1/k of a win. So every game gives out places 1 … n and
+ * one win in all, and an even field's expectations are exactly (n + 1) / 2 and 1/n.
+ */
 export interface BotSummary {
   /** The name the bot gave (a `builtin:` bot's name). */
   name: string;
   /** Games played under this name (a name in two seats of a game counts twice). */
   games: number;
-  /** Mean rank, 1 = best. */
+  /** Mean place, 1 = best (tied players share the places they cover). */
   meanRank: number;
-  /** Games won (rank 1). */
+  /** Games won (rank 1; a win shared by k tied players counts 1/k to each). */
   wins: number;
   /** Faults over all its games. */
   faults: number;
@@ -73,13 +78,17 @@ export class Tally {
     for (const name of line.seats) {
       if (!this.acc.has(name)) this.acc.set(name, { games: 0, rank: 0, rank2: 0, wins: 0, faults: 0 });
     }
-    for (const row of line.score.standings) {
+    const standings = line.score.standings;
+    for (const row of standings) {
       const a = this.acc.get(line.seats[row.player] as string);
       if (a === undefined) continue;
+      let tied = 0;
+      for (const other of standings) if (other.rank === row.rank) tied++;
+      const place = row.rank + (tied - 1) / 2;
       a.games++;
-      a.rank += row.rank;
-      a.rank2 += row.rank * row.rank;
-      if (row.rank === 1) a.wins++;
+      a.rank += place;
+      a.rank2 += place * place;
+      if (row.rank === 1) a.wins += 1 / tied;
     }
     for (const f of line.faults) {
       const a = this.acc.get(line.seats[f.seat] as string);
@@ -98,7 +107,7 @@ export class Tally {
         name,
         games: a.games,
         meanRank: round4(mean),
-        wins: a.wins,
+        wins: round4(a.wins),
         faults: a.faults,
         meanRankInterval: [round4(mean - half), round4(mean + half)],
         winRate: round4(a.games > 0 ? a.wins / a.games : 0),
@@ -294,7 +303,7 @@ export function summaryTable(summary: SummaryLine, players: number): string {
     b.name,
     String(b.games),
     `${b.meanRank.toFixed(2)} (${b.meanRankInterval[0].toFixed(2)}–${b.meanRankInterval[1].toFixed(2)})`,
-    String(b.wins),
+    Number.isInteger(b.wins) ? String(b.wins) : b.wins.toFixed(2),
     `${pct(b.winRate)} (${pct(b.winRateInterval[0])}–${pct(b.winRateInterval[1])})`,
     String(b.faults),
   ]);
@@ -312,7 +321,7 @@ export function summaryTable(summary: SummaryLine, players: number): string {
   return [
     fmt(header),
     ...rows.map(fmt),
-    `(rank 1 is best; with ${players} players an even field has mean rank ${even} and wins ${pct(1 / players)})`,
+    `(rank 1 is best; players tied share their places and a win; with ${players} players an even field has mean rank ${even} and wins ${pct(1 / players)})`,
     ...faults,
   ].join('\n');
 }

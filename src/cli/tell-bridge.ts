@@ -51,8 +51,8 @@ function understand(text: string, moves: readonly Move[], v: View): Move | strin
   );
 }
 
-/** The sentence of one event. */
-function sentence(e: Event, name: Namer, style: Style, you: number | null): string {
+/** The sentence of one event (`options`: the game record's). */
+function sentence(e: Event, name: Namer, style: Style, you: number | null, options: Record<string, unknown>): string {
   const does = verb(name, you);
   const c = (card: string) => cardText(card as never, style);
   switch (e.type) {
@@ -74,8 +74,12 @@ function sentence(e: Event, name: Namer, style: Style, you: number | null): stri
       return 'Nobody claims the discard.';
     case 'out':
       return `${does(e.player, 'goes', 'go')} out${e.oneShot ? ' in one go' : ''}!`;
+    case 'restock':
+      return `The stock is empty: the discard pile but its top card is shuffled into a new stock of ${count(e.cards, 'card')}.`;
     case 'stock-out':
-      return 'The stock is empty.';
+      return options.stockOut === 'reshuffle'
+        ? `The stock is empty, and is not rebuilt again (${count(options.restocks as number, 'time')} a round): the round ends.`
+        : 'The stock is empty.';
     case 'round-over': {
       const points = e.points.map((p, i) => `${name(i)} ${p}`).join(', ');
       return `Round ${e.round} is over${e.winner === null ? ', nobody went out' : `, won by ${e.winner === you ? 'you' : name(e.winner)}`}: ${points}.`;
@@ -90,11 +94,20 @@ function sentence(e: Event, name: Namer, style: Style, you: number | null): stri
 export const bridgeTeller: Teller = {
   help: HELP,
   rules(o) {
+    const rounds = o.rounds === 1 ? '1 round' : `${o.rounds} rounds`;
     const extra = [
-      o.rounds === 1 ? '1 round' : `${o.rounds} rounds`,
+      typeof o.target === 'number' ? `to ${count(o.target, 'point')} (at most ${rounds})` : rounds,
       o.jokers === 0 ? '' : count(o.jokers as number, 'joker'),
       o.discardToGoOut === false ? 'no discard to go out' : '',
       o.firstRoundClaims === true ? 'claims from the first discards' : '',
+      o.sevenPenalty === 'each' ? 'each 7 held doubles' : o.sevenPenalty === true ? 'a 7 held doubles' : '',
+      o.stockOut === 'void'
+        ? 'a stock out scores nothing'
+        : o.stockOut === 'score'
+          ? 'a stock out scores every hand'
+          : o.restocks !== 3 && o.restocks !== undefined
+            ? `the stock rebuilt at most ${count(o.restocks as number, 'time')} a round`
+            : '',
     ].filter((s) => s !== '');
     return `Seven Bridge, ${extra.join(', ')}; lowest total wins`;
   },
@@ -127,7 +140,8 @@ export const bridgeTeller: Teller = {
     return `${m.type} ${cardsText(m.cards, style)}`;
   },
   understand: (text, moves, view) => understand(text, moves as readonly Move[], view as View),
-  narrate: (view, name, style, you) => (view as View).events.map((e) => sentence(e, name, style, you)),
+  narrate: (view, name, style, you, options) =>
+    (view as View).events.map((e) => sentence(e, name, style, you, options)),
   dealt: (view) => (view as View).events.some((e) => e.type === 'round'),
   deal(view, name, style) {
     const v = view as View;

@@ -4,6 +4,10 @@
  * in table order (♠A … ♠K, ♥A …, ♣K, then the jokers) shuffled by the library's seeded generator
  * (`shuffleSeeded`) with the seed string `seven-bridge/<seed>/<round>`. So round r's deck depends
  * only on the seed, r and the number of jokers, never on what happened in earlier rounds.
+ *
+ * A stock rebuilt from the discard pile (`stockOut: 'reshuffle'`) is shuffled the same way, with
+ * the seed string `seven-bridge/<seed>/<round>/restock/<k>` (k = 1 for the round's first rebuild),
+ * the game's recorded seed even when the decks were given: a record needs nothing more to replay it.
  * @module
  */
 import { CELLS, cardName, cardNumber, JOKER } from '../shared/cards.js';
@@ -23,6 +27,16 @@ export function seededDeck(seed: Seed, round: number, jokers: number): number[] 
   const deck = fullDeck(jokers);
   shuffleSeeded(`seven-bridge/${String(seed)}/${round}`, deck);
   return deck;
+}
+
+/**
+ * The stock rebuilt from `cards` (the discard pile bottom to top, without its top card), top
+ * first: `new Random(text).shuffle(cards)` with `text` = `seven-bridge/<seed>/<round>/restock/<k>`
+ * (through `shuffleSeeded`, which nobody can watch). `cards` is a fresh array, shuffled in place.
+ */
+export function rebuiltStock(seed: Seed, round: number, k: number, cards: number[]): number[] {
+  shuffleSeeded(`seven-bridge/${String(seed)}/${round}/restock/${k}`, cards);
+  return cards;
 }
 
 /** The deck of round `round` (1-based) of a game, as numbers. */

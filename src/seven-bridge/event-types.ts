@@ -142,7 +142,22 @@ export interface OutEvent {
   oneShot: boolean;
 }
 /**
- * The stock was empty when a player had to draw: the round ends.
+ * The stock was empty when a player had to draw, and was rebuilt from the discard pile but its top
+ * card (`stockOut: 'reshuffle'`); `cards` is the new stock's size. The player then draws as usual.
+ * @example
+ * ```ts
+ * import type { RestockEvent } from 'shichinarabe/seven-bridge';
+ * const e: RestockEvent = { type: 'restock', cards: 17 };
+ * ```
+ */
+export interface RestockEvent {
+  /** The stock was rebuilt. */
+  type: 'restock';
+  /** The new stock's size (its order is hidden). */
+  cards: number;
+}
+/**
+ * The stock was empty when a player had to draw (and was not rebuilt): the round ends.
  * @example
  * ```ts
  * import type { StockOutEvent } from 'shichinarabe/seven-bridge';
@@ -202,7 +217,7 @@ export interface OverEvent {
 
 /**
  * What a move did, in order: the move's own event, a window's `claim` or `no-claim`, then `out`,
- * `stock-out`, `round-over`, then `round` or `over`.
+ * `restock` or `stock-out`, `round-over`, then `round` or `over`.
  * @example
  * ```ts
  * import { applyMove, createGame, type Event, view } from 'shichinarabe/seven-bridge';
@@ -219,6 +234,7 @@ export type Event =
   | ClaimEvent
   | NoClaimEvent
   | OutEvent
+  | RestockEvent
   | StockOutEvent
   | RoundOverEvent
   | RoundEvent

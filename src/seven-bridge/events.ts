@@ -47,6 +47,9 @@ export class Recorder {
   out(player: number, oneShot: boolean): void {
     this.events.push({ type: 'out', player, oneShot });
   }
+  restock(cards: number): void {
+    this.events.push({ type: 'restock', cards });
+  }
   stockOut(): void {
     this.events.push({ type: 'stock-out' });
   }

@@ -11,7 +11,7 @@ import type { GameOptions, GameState } from './types.js';
 /** The first state of a game set up from validated options. */
 export function firstState(setup: Setup): State {
   const game = new Game(setup.options, setup.decks);
-  const s = new State(game, null, null, 0, 1, 0, DRAW, 0, [], 0, [], [], [], 0, 0, -1, null, false, -1, []);
+  const s = new State(game, null, null, 0, 1, 0, DRAW, 0, [], 0, 0, [], [], [], 0, 0, -1, null, false, -1, []);
   deal(s, 1, setup.options.firstPlayer);
   return s;
 }

@@ -51,6 +51,7 @@ export type {
   NoClaimEvent,
   OutEvent,
   OverEvent,
+  RestockEvent,
   RoundEvent,
   RoundOverEvent,
   StockOutEvent,
@@ -73,6 +74,7 @@ export type {
   Points,
   PonMove,
   RecordOptions,
+  SevenPenalty,
   StockOut,
 } from './types.js';
 export { view } from './view.js';

@@ -9,7 +9,7 @@ import { type Card, cardName, cardNumber, JOKER } from '../shared/cards.js';
 import { describe, OptionsError } from '../shared/errors.js';
 import type { Seed } from '../shared/random.js';
 import { seededDeck } from './deck.js';
-import type { RecordOptions } from './types.js';
+import type { RecordOptions, SevenPenalty } from './types.js';
 import { boolean, drawSeed, fail, integer, oneOf, snapshot } from '../shared/options.js';
 
 /** The keys of a game record's `options`, in the order it writes them. */
@@ -30,7 +30,15 @@ export const RECORD_OPTION_KEYS = [
   'discarderPays',
   'noSevenOrJokerFinish',
   'stockOut',
+  'restocks',
+  'target',
 ] as const;
+
+/** The options a record made before revision 2 of the rules lacks (read at their defaults). */
+export const LATER_OPTION_KEYS: readonly string[] = ['restocks', 'target'];
+
+/** The most times a round's stock is rebuilt, by default. */
+const RESTOCKS = 3;
 
 const KNOWN: ReadonlySet<string> = new Set([...RECORD_OPTION_KEYS, 'decks']);
 
@@ -89,6 +97,21 @@ function sameCards(cards: readonly Card[], numbers: readonly number[]): boolean 
   return cards.length === numbers.length && cards.every((c, i) => cardNumber(c) === numbers[i]);
 }
 
+/** `target`: a number of points 1–100000, or `null` (default: no target). */
+function targetOf(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    return fail('target', `expected an integer (points) or null, got ${describe(value)}`);
+  }
+  return integer('target', value, 1, 100_000, 1);
+}
+
+/** `sevenPenalty`: `false` (default), `true` or `'each'`. */
+function sevenPenaltyOf(value: unknown): SevenPenalty {
+  if (value === undefined || value === false || value === true || value === 'each') return value ?? false;
+  return fail('sevenPenalty', `expected true, false or 'each', got ${describe(value)}`);
+}
+
 /**
  * Validates `createGame` options.
  * @throws {@link OptionsError}
@@ -100,7 +123,8 @@ export function resolveOptions(input: unknown): Setup {
     fail('seed', `expected an integer or a string, got ${describe(o.seed)}`);
   }
   const firstPlayer = integer('firstPlayer', o.firstPlayer, 0, players - 1, 0);
-  const rounds = integer('rounds', o.rounds, 1, 100, 1);
+  const target = targetOf(o.target);
+  const rounds = integer('rounds', o.rounds, 1, 100, target === null ? 1 : 100);
   const jokers = oneOf('jokers', o.jokers, [0, 1, 2] as const, 0);
   const aces = oneOf('aces', o.aces, ['high-or-low', 'low'] as const, 'high-or-low');
   const firstRoundClaims = boolean('firstRoundClaims', o.firstRoundClaims, false);
@@ -108,11 +132,15 @@ export function resolveOptions(input: unknown): Setup {
   const points = oneOf('points', o.points, ['standard', 'datt'] as const, 'standard');
   const jokerPoints = oneOf('jokerPoints', o.jokerPoints, [15, 20] as const, 20);
   const oneShotDouble = boolean('oneShotDouble', o.oneShotDouble, true);
-  const sevenPenalty = boolean('sevenPenalty', o.sevenPenalty, false);
+  const sevenPenalty = sevenPenaltyOf(o.sevenPenalty);
   const jokerPenalty = boolean('jokerPenalty', o.jokerPenalty, false);
   const discarderPays = boolean('discarderPays', o.discarderPays, false);
   const noSevenOrJokerFinish = boolean('noSevenOrJokerFinish', o.noSevenOrJokerFinish, false);
-  const stockOut = oneOf('stockOut', o.stockOut, ['void', 'score'] as const, 'void');
+  const stockOut = oneOf('stockOut', o.stockOut, ['reshuffle', 'void', 'score'] as const, 'reshuffle');
+  const restocks = integer('restocks', o.restocks, 1, 20, RESTOCKS);
+  if (restocks !== RESTOCKS && stockOut !== 'reshuffle') {
+    fail('restocks', `rebuilds the stock: it must be left at ${RESTOCKS} with stockOut '${stockOut}'`);
+  }
   if (jokers === 0 && jokerPoints !== 20)
     fail('jokerPoints', 'is a joker option: it must be left at 20 with jokers: 0');
   if (jokers === 0 && jokerPenalty) fail('jokerPenalty', 'is a joker option: it cannot be true with jokers: 0');
@@ -146,6 +174,8 @@ export function resolveOptions(input: unknown): Setup {
     discarderPays,
     noSevenOrJokerFinish,
     stockOut,
+    restocks,
+    target,
   };
   return { options, decks };
 }

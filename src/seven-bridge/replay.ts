@@ -7,11 +7,11 @@
 import { describe, ours, ShichinarabeError, StateError } from '../shared/errors.js';
 import { check } from './check.js';
 import { firstState } from './game.js';
-import { RECORD_OPTION_KEYS, resolveOptions, trimDecks } from './options.js';
+import { LATER_OPTION_KEYS, RECORD_OPTION_KEYS, resolveOptions, trimDecks } from './options.js';
 import { FORMAT, type State } from './state.js';
 import { next } from './step.js';
 import type { GameOptions, GameState, Move } from './types.js';
-import { exactKeys, movesOnce, playMoves } from '../shared/replay.js';
+import { exactKeys, isObject, movesOnce, playMoves } from '../shared/replay.js';
 
 /** Plays the moves of `list` in turn from `s`. @throws `IllegalMoveError` naming the first illegal move (from 0). */
 const playAll = (s: State, list: readonly unknown[]): State =>
@@ -48,6 +48,13 @@ export function replay(options: GameOptions, moves: readonly Move[]): GameState 
 const RECORD_KEYS = ['format', 'options', 'decks', 'moves'];
 
 /**
+ * The keys a record's options must have: every option, but those of revision 2 of the rules
+ * (`restocks`, `target`) may be missing from a record made before it, and are then at their defaults.
+ */
+const recordKeysOf = (options: unknown): readonly string[] =>
+  RECORD_OPTION_KEYS.filter((key) => !LATER_OPTION_KEYS.includes(key) || (isObject(options) && key in options));
+
+/**
  * The state of a game record — `{ format, options, decks, moves }` — with every field checked:
  * the format, every option (all of them, as a record writes them), the decks (each a permutation
  * of the deck, at most one per round), and every move, replayed in turn. With `trim` (a record's
@@ -61,7 +68,7 @@ export function stateOfRecord(data: unknown, trim: boolean): State {
     const record = exactKeys(data, RECORD_KEYS, 'the record');
     if (record.format !== FORMAT)
       throw new StateError(`unknown format ${describe(record.format)}: expected "${FORMAT}"`);
-    const options = exactKeys(record.options, RECORD_OPTION_KEYS, 'options');
+    const options = exactKeys(record.options, recordKeysOf(record.options), 'options');
     if (!Array.isArray(record.decks)) throw new StateError(`decks must be an array, got ${describe(record.decks)}`);
     if (!Array.isArray(record.moves)) throw new StateError(`moves must be an array, got ${describe(record.moves)}`);
     const setup = resolveOptions({ ...options, decks: record.decks });

@@ -6,14 +6,21 @@
  * - **Deal**: card `deck[i]` for i < 7n goes to player `(first + i) mod n`; the rest is the stock,
  *   `deck[7n]` on top. The discard pile starts empty. Round 1's first player is `firstPlayer`;
  *   each later round's is the player to the left of the previous round's.
- * - **Stock out**: when the turn passes to a player who must draw and the stock is empty, the
- *   round ends at once.
+ * - **Stock out**: when the turn passes to a player who must draw and the stock is empty (a claim
+ *   window on the last discard has closed without a claim). With `stockOut: 'reshuffle'`
+ *   (default), if the round's stock has been rebuilt fewer than `restocks` times and the discard
+ *   pile holds 2 or more cards, the pile but its top card becomes the new stock, shuffled
+ *   (`deck.ts`), and the top card stays as the pile; the player then draws as usual. Otherwise
+ *   the round ends at once: scored nothing with `'void'`, every hand with `'score'` and, the
+ *   rebuilds spent or the pile too small, with `'reshuffle'` (`scoring.ts`).
+ * - **End of the game**: after round `rounds`; with a `target`, also after a round in which some
+ *   player's total reaches `target` or more.
  * @module
  */
 import { JOKER } from '../shared/cards.js';
-import { deckOfRound } from './deck.js';
+import { deckOfRound, rebuiltStock } from './deck.js';
 import type { Events } from './events.js';
-import { outPoints, stockOutPoints } from './scoring.js';
+import { outPoints, reachedTarget, stockOutPoints } from './scoring.js';
 import { DRAW, type Draft, OVER } from './state.js';
 
 /** Cards dealt to each player. */
@@ -35,6 +42,7 @@ export function deal(d: Draft, round: number, first: number): void {
   d.first = first;
   d.deck = deck;
   d.stock = HAND * n;
+  d.restocked = 0;
   d.hands = hands;
   d.discards = [];
   d.melds = [];
@@ -48,17 +56,33 @@ export function deal(d: Draft, round: number, first: number): void {
   d.current = first;
 }
 
-/** The turn passes to `p`, who must draw: their turn starts, or the round ends if the stock is empty. */
+/**
+ * The turn passes to `p`, who must draw: their turn starts, after the stock is rebuilt if it is
+ * empty and may be, or the round ends on a stock out.
+ */
 export function turnTo(d: Draft, p: number, events: Events): void {
   d.discarder = -1;
   d.chi = null;
-  if (d.stock >= d.deck.length) {
+  if (d.stock >= d.deck.length && !restock(d, events)) {
     events?.stockOut();
     endRound(d, null, false, stockOutPoints(d), events);
     return;
   }
   d.phase = DRAW;
   d.current = p;
+}
+
+/** Rebuilds the empty stock from the discard pile but its top card, if the rules allow it now. */
+function restock(d: Draft, events: Events): boolean {
+  const o = d.game.options;
+  const pile = d.discards;
+  if (o.stockOut !== 'reshuffle' || d.restocked >= o.restocks || pile.length < 2) return false;
+  d.restocked++;
+  d.deck = rebuiltStock(o.seed, d.round, d.restocked, pile.slice(0, -1));
+  d.stock = 0;
+  d.discards = pile.slice(-1);
+  events?.restock(d.deck.length);
+  return true;
 }
 
 /** `p` has gone out (their hand is empty): the round ends and is scored. */
@@ -77,7 +101,7 @@ function endRound(d: Draft, winner: number | null, oneShot: boolean, points: num
   ];
   d.discarder = -1;
   d.chi = null;
-  if (d.round < d.game.options.rounds) {
+  if (d.round < d.game.options.rounds && !reachedTarget(d.results, d.game)) {
     const first = (d.first + 1) % d.game.players;
     deal(d, d.round + 1, first);
     events?.round(d.round, first);

@@ -5,11 +5,15 @@
  *   their number; `'datt'`: an ace 15, T J Q K 10, 2–9 5. A joker scores `jokerPoints`.
  * - **Going out**: the winner scores 0; every other player the points of their hand, times 2 if
  *   the winner went out in one go and `oneShotDouble`, times 2 if they hold a 7 and
- *   `sevenPenalty`, times 5 if they hold a joker and `jokerPenalty` (all that apply).
+ *   `sevenPenalty` (`'each'`: times 2 for each 7 they hold: ×2, ×4, ×8, ×16), times 5 if they
+ *   hold a joker and `jokerPenalty` (all that apply).
  * - **`discarderPays`**: when the winner's last turn began with a claim, the player whose discard
  *   was claimed scores the sum of every other player's points (their own included), the others 0.
  * - **Stock out**: `'void'` scores 0 for everyone; `'score'` scores every hand with the 7 and
- *   joker penalties, without the one-go doubling.
+ *   joker penalties, without the one-go doubling; so does `'reshuffle'` when the stock may not be
+ *   rebuilt again (`round.ts`).
+ * - **Target**: with a `target`, the game ends after a round in which some player's total is
+ *   `target` or more (`round.ts` asks {@link reachedTarget}).
  * - **Standings**: by total, lowest first; equal totals share a rank (1 + the number of players
  *   with a lower total).
  * @module
@@ -18,7 +22,7 @@ import { CELLS, rankOf } from '../shared/cards.js';
 import { has } from '../shared/cardset.js';
 import { SEVEN } from './melds.js';
 import type { RoundResult, Score } from './reports.js';
-import { handHi, handLo, jokersOf, OVER, type State } from './state.js';
+import { type Game, handHi, handLo, jokersOf, OVER, type State } from './state.js';
 import type { RecordOptions } from './types.js';
 
 /** The points of a card of rank `rank` (0 = A … 12 = K). */
@@ -35,14 +39,14 @@ export function handPoints(s: State, p: number, doubled: boolean): number {
   const hi = handHi(s, p);
   const jokers = jokersOf(s, p);
   let points = jokers * o.jokerPoints;
-  let seven = false;
+  let sevens = 0;
   for (const cell of CELLS) {
     if (!has(lo, hi, cell)) continue;
     points += cardPoints(o, rankOf(cell));
-    if (rankOf(cell) === SEVEN) seven = true;
+    if (rankOf(cell) === SEVEN) sevens++;
   }
   if (doubled && o.oneShotDouble) points *= 2;
-  if (seven && o.sevenPenalty) points *= 2;
+  if (sevens > 0 && o.sevenPenalty !== false) points *= o.sevenPenalty === 'each' ? 2 ** sevens : 2;
   if (jokers > 0 && o.jokerPenalty) points *= 5;
   return points;
 }
@@ -74,6 +78,12 @@ export function totalsOf(results: readonly RoundResult[], players: number): numb
   for (const r of results)
     for (let p = 0; p < players; p++) totals[p] = (totals[p] as number) + (r.points[p] as number);
   return totals;
+}
+
+/** Whether the game has a `target` and some player's total over `results` reaches it. */
+export function reachedTarget(results: readonly RoundResult[], game: Game): boolean {
+  const target = game.options.target;
+  return target !== null && totalsOf(results, game.players).some((t) => t >= target);
 }
 
 /** The score of a state: finished rounds, totals, standings. */

@@ -81,10 +81,15 @@ export class State {
   declare phase: number;
   /** The player to move (in a claim window, the player asked); -1 when over. */
   declare current: number;
-  /** This round's deck, as dealt (shared by the round's states). */
+  /**
+   * This round's deck as dealt, or after the stock was rebuilt, the rebuilt stock (top first);
+   * shared by the states until the next deal or rebuild.
+   */
   declare deck: readonly number[];
   /** The index in `deck` of the stock's top card (`deck.length`: the stock is empty). */
   declare stock: number;
+  /** How many times this round's stock has been rebuilt from the discard pile. */
+  declare restocked: number;
   /** Three numbers per player: the two card-set words of their hand and their number of jokers. */
   declare hands: readonly number[];
   /** The discard pile, bottom to top. */
@@ -117,6 +122,7 @@ export class State {
     current: number,
     deck: readonly number[],
     stock: number,
+    restocked: number,
     hands: readonly number[],
     discards: readonly number[],
     melds: readonly MeldData[],
@@ -138,6 +144,7 @@ export class State {
     this.current = current;
     this.deck = deck;
     this.stock = stock;
+    this.restocked = restocked;
     this.hands = hands;
     this.discards = discards;
     this.melds = melds;
@@ -172,6 +179,7 @@ export const copyOf = (s: State): Draft =>
     s.current,
     s.deck,
     s.stock,
+    s.restocked,
     s.hands,
     s.discards,
     s.melds,

@@ -62,6 +62,26 @@
  *    as the seed's (a deck not yet dealt stays given), so that a deserialized game is the state
  *    that was written and writes the same record (a stranger's decks given are checked as they are).
  * 18. `score` during a game counts the finished rounds only; standings list equal ranks by player.
+ * 19. A stock rebuilt from the discard pile (`stockOut: 'reshuffle'`, `round.ts`) is shuffled by
+ *    `shuffleSeeded('seven-bridge/<seed>/<round>/restock/<k>')` — `new Random(text).shuffle(pile
+ *    but its top)`, element 0 drawn first — with the seed the record holds (the one drawn when none
+ *    was given, decks given or not), read as text like every seed (`1` and `'1'` alike).
+ * 20. The rebuild happens in the move that passes the turn to the player who must draw (a discard
+ *    that opens no window, or the last answer of a window with no claim): its `restock` event comes
+ *    after `no-claim` and ends that move's events; the draw is the next move, as usual.
+ * 21. `restocks` counts the rebuilds of each round (a new round may rebuild again). A pile of
+ *    fewer than 2 cards is never rebuilt, though play cannot reach one: the pile at a stock out
+ *    holds at least as many cards as the stock had (a turn begun by a draw adds a discard, one begun
+ *    by a claim takes one and gives one back), so at least 10, or 2 after a rebuild.
+ * 22. `restocks` other than 3 with `stockOut` `'void'` or `'score'` is refused; 3 itself (the
+ *    default, given) is accepted with any `stockOut`. `target: null` is the same as no target, and
+ *    only a number makes `rounds` default to 100.
+ * 23. `sevenPenalty: 'each'` doubles once per 7 held (a joker is no 7), multiplied with the one-go
+ *    doubling and the joker's ×5, at going out and at every scored stock out.
+ * 24. The target is checked after every round, on the totals with that round's points; the game
+ *    then ends with `over` in place of the next `round`. A record made before revision 2 lacks
+ *    `restocks` and `target` (either or both): they are read at their defaults; its `stockOut` is
+ *    always written, so it replays as it was played.
  * @module
  */
 import type { Action } from './actions.js';

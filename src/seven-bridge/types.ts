@@ -32,8 +32,9 @@ export type Aces = 'high-or-low' | 'low';
 export type Points = 'standard' | 'datt';
 
 /**
- * What an empty stock does when a player must draw: the round scores nothing (`'void'`), or every
- * player scores the cards in their hand (`'score'`).
+ * What an empty stock does when a player must draw: it is rebuilt from the discard pile but its
+ * top card (`'reshuffle'`, at most `restocks` times a round, then as `'score'`), or the round ends
+ * and scores nothing (`'void'`), or every player scores the cards in their hand (`'score'`).
  * @example
  * ```ts
  * import { createGame, type StockOut } from 'shichinarabe/seven-bridge';
@@ -41,7 +42,19 @@ export type Points = 'standard' | 'datt';
  * createGame({ stockOut, seed: 1 });
  * ```
  */
-export type StockOut = 'void' | 'score';
+export type StockOut = 'reshuffle' | 'void' | 'score';
+
+/**
+ * The 7 penalty: none (`false`), double the points of a player holding a 7 when the round ends
+ * (`true`), or double them once for each 7 held (`'each'`: ×2, ×4, ×8, ×16).
+ * @example
+ * ```ts
+ * import { createGame, type SevenPenalty } from 'shichinarabe/seven-bridge';
+ * const sevenPenalty: SevenPenalty = 'each';
+ * createGame({ sevenPenalty, seed: 1 });
+ * ```
+ */
+export type SevenPenalty = boolean | 'each';
 
 /**
  * Options of `createGame`. Every field is optional; the defaults are the common rules.
@@ -61,7 +74,7 @@ export interface GameOptions {
   decks?: readonly (readonly Card[])[];
   /** Who plays first in round 1. Default 0. */
   firstPlayer?: number;
-  /** Number of rounds, 1–100. Default 1. */
+  /** Most rounds, 1–100. Default 1, or 100 with a `target`. */
   rounds?: number;
   /** Jokers in the deck: 0, 1 or 2. Default 0. */
   jokers?: number;
@@ -77,16 +90,20 @@ export interface GameOptions {
   jokerPoints?: number;
   /** Whether going out in one go doubles the others' points. Default `true`. */
   oneShotDouble?: boolean;
-  /** Whether a player holding a 7 when another goes out scores double. Default `false`. */
-  sevenPenalty?: boolean;
+  /** A player holding a 7 when the round ends scores double (`true`), or double for each 7 (`'each'`). Default `false`. */
+  sevenPenalty?: SevenPenalty;
   /** Whether a player holding a joker when another goes out scores five times. Default `false`. */
   jokerPenalty?: boolean;
   /** Whether the player whose discard let the winner go out pays everyone's points. Default `false`. */
   discarderPays?: boolean;
   /** Whether a 7 or a joker may not be the last card. Default `false`. */
   noSevenOrJokerFinish?: boolean;
-  /** What an empty stock does. Default `'void'`. */
+  /** What an empty stock does. Default `'reshuffle'`. */
   stockOut?: StockOut;
+  /** With `stockOut: 'reshuffle'`: how many times a round's stock may be rebuilt, 1–20. Default 3. */
+  restocks?: number;
+  /** A point limit, 1–100000: the game also ends after a round in which a total reaches it. Default `null` (none). */
+  target?: number | null;
 }
 
 /**
@@ -105,7 +122,7 @@ export interface RecordOptions {
   seed: Seed;
   /** Round 1's first player. */
   firstPlayer: number;
-  /** Number of rounds. */
+  /** Most rounds. */
   rounds: number;
   /** Jokers in the deck. */
   jokers: 0 | 1 | 2;
@@ -121,8 +138,8 @@ export interface RecordOptions {
   jokerPoints: 15 | 20;
   /** Whether a one-go win doubles the others' points. */
   oneShotDouble: boolean;
-  /** Whether a 7 in hand doubles a loser's points. */
-  sevenPenalty: boolean;
+  /** Whether a 7 in hand doubles a loser's points (`'each'`: once per 7). */
+  sevenPenalty: SevenPenalty;
   /** Whether a joker in hand multiplies a loser's points by five. */
   jokerPenalty: boolean;
   /** Whether the discarder of a claimed winning discard pays everyone's points. */
@@ -131,6 +148,10 @@ export interface RecordOptions {
   noSevenOrJokerFinish: boolean;
   /** What an empty stock does. */
   stockOut: StockOut;
+  /** How many times a round's stock may be rebuilt (with `'reshuffle'`). */
+  restocks: number;
+  /** The point limit that also ends the game, or `null`. */
+  target: number | null;
 }
 
 /**

@@ -35,10 +35,11 @@ function optionsFor(game: GameName, rng: Random): Record<string, unknown> {
       discardToGoOut,
       noSevenOrJokerFinish: discardToGoOut && rng.int(3) === 0,
       points: rng.int(2) === 0 ? 'datt' : 'standard',
-      stockOut: rng.int(2) === 0 ? 'score' : 'void',
+      ...[{}, { stockOut: 'score' }, { stockOut: 'void' }, { restocks: 1 + rng.int(5) }][rng.int(4)],
       oneShotDouble: rng.int(2) === 0,
-      sevenPenalty: rng.int(3) === 0,
+      sevenPenalty: [false, true, 'each'][rng.int(3)],
       rounds: 1 + rng.int(2),
+      ...(rng.int(4) === 0 ? { target: 50 + rng.int(200) } : {}),
     };
   }
   if (game === 'seven-up') {

@@ -157,6 +157,11 @@ describe('Seven Bridge and Seven Up URL parameters', () => {
       speed: 0,
     });
     expect(bridge(fieldParams(config, config.seed, bridgeSettings.FIELDS).toString())).toEqual(config);
+    // revision 2: the stock rebuilt, a 7 penalty per 7 ('each' besides yes and no), a point target
+    const rev2 = bridge('stockOut=reshuffle&restocks=5&sevenPenalty=each&target=300');
+    expect(rev2.options).toEqual({ stockOut: 'reshuffle', restocks: 5, sevenPenalty: 'each', target: 300 });
+    expect(bridge(fieldParams(rev2, null, bridgeSettings.FIELDS).toString())).toEqual(rev2);
+    expect(bridge('sevenPenalty=1&stockOut=void').options).toEqual({ sevenPenalty: true, stockOut: 'void' });
     const partners = up('players=4&partnerships=1&target=11&low=holder&bots=ismcts,heuristic,random');
     expect(partners.seats).toEqual(['human', 'ismcts', 'heuristic', 'random']);
     expect(partners.options).toEqual({ players: 4, partnerships: true, target: 11, low: 'holder' });
@@ -171,6 +176,8 @@ describe('Seven Bridge and Seven Up URL parameters', () => {
       [up, 'players=5', /^players: this game has 2 to 4 players/],
       [up, 'target=lots', /^target: expected an integer/],
       [up, 'partnerships=maybe', /^partnerships: expected true or false/],
+      [bridge, 'sevenPenalty=all', /^sevenPenalty: expected true or false \(1 or 0\) or each, got "all"$/],
+      [bridge, 'target=lots', /^target: expected an integer/],
       [bridge, 'bots=calm', /^bots: "calm" is not a seat/],
       [up, 'speed=70000', /^speed: /],
       [up, 'dealer=1&dealer=2', /^dealer: given more than once/],

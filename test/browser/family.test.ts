@@ -218,6 +218,64 @@ describe('every game through the shared DOM contract, in Chromium', () => {
     await page.close();
   }, 30_000);
 
+  it('Seven Bridge: a stock rebuilt from the discard pile shows on the table and in the log as it happens', async () => {
+    // 6 players, the deck in table order: everyone draws and discards the card drawn, to the end
+    const order = ['S', 'H', 'D', 'C'].flatMap((suit) => [...'A23456789TJQK'].map((rank) => `${rank}${suit}`));
+    let state = sevenBridge.createGame({ players: 6, seed: 2026, decks: [order] as never });
+    let rebuiltAt = 0; // the move whose events rebuilt the stock first
+    for (let k = 1; !sevenBridge.view(state).over; k++) {
+      const v = sevenBridge.view(state);
+      const drawn = v.events.find((e) => e.type === 'draw');
+      state = sevenBridge.applyMove(
+        state,
+        v.phase === 'draw'
+          ? { type: 'draw' }
+          : v.phase === 'claim'
+            ? { type: 'pass' }
+            : { type: 'discard', card: drawn?.type === 'draw' ? (drawn.card as never) : ('AS' as never) },
+      );
+      if (rebuiltAt === 0 && sevenBridge.view(state).events.some((e) => e.type === 'restock')) rebuiltAt = k;
+    }
+    expect(rebuiltAt).toBeGreaterThan(0);
+    const path = join(FOLDER, 'seven-bridge-restock.json');
+    writeFileSync(path, sevenBridge.serialize(state));
+    const { page, problems } = await open('?game=seven-bridge&speed=0');
+    await page.setInputFiles('[data-action="upload"]', path);
+    const total = (JSON.parse(sevenBridge.serialize(state)) as { moves: unknown[] }).moves.length;
+    await page.waitForFunction(
+      (text: string) =>
+        (globalThis as unknown as { document: { querySelector(s: string): El | null } }).document.querySelector(
+          '[data-testid="move-number"]',
+        )?.textContent === text,
+      `${total} / ${total}`,
+    );
+    // review the move that rebuilt the stock, and the one before it
+    const showMove = (k: number) =>
+      page.$eval(
+        '[data-action="step"]',
+        (el: El & { value?: string; dispatchEvent?: (e: unknown) => void }, at: number) => {
+          el.value = String(at);
+          el.dispatchEvent?.(new Event('input'));
+        },
+        k,
+      );
+    await showMove(rebuiltAt);
+    expect(await page.textContent('[data-testid="move-number"]')).toMatch(new RegExp(`^${rebuiltAt} / `));
+    expect(await page.$$('[data-testid="restock"]')).toHaveLength(1);
+    expect(await page.getAttribute('[data-testid="stock"]', 'data-rebuilt')).toBe('true');
+    expect(await page.getAttribute('[data-testid="stock"]', 'data-count')).toBe('9');
+    expect(await page.getAttribute('[data-testid="discards"]', 'data-top')).toBe('KC');
+    expect(await page.textContent('[data-testid="log"] > li:last-child [data-event="restock"]')).toMatch(
+      /new stock of 9 cards/,
+    );
+    await showMove(rebuiltAt - 1);
+    expect(await page.$$('[data-testid="restock"]')).toHaveLength(0);
+    expect(await page.getAttribute('[data-testid="stock"]', 'data-rebuilt')).toBe('false');
+    expect(await page.getAttribute('[data-testid="stock"]', 'data-count')).toBe('0');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 30_000);
+
   it('weighs the built page: the JavaScript each game loads', () => {
     const assets = join(built, 'assets');
     const sizes = Object.fromEntries(

@@ -3,7 +3,7 @@
  * merging logs (the command's own tests run the built command; these check the pieces).
  */
 import { describe, expect, it } from 'vitest';
-import { mergeLogs, parseLog, summarize, summaryLine } from '../../src/cli/log.js';
+import { mergeLogs, parseLog, type Summed, summarize, summaryLine, summaryTable } from '../../src/cli/log.js';
 import { type GameLine, LocalBuiltin, type MatchSetup, refereeGame } from '../../src/cli/referee.js';
 import { deserialize, score } from '../../src/index.js';
 
@@ -100,5 +100,26 @@ describe('the match log', () => {
     expect(() => mergeLogs([{ file: 'a', text: whole.split('\n').slice(0, 4).join('\n') }])).toThrow('no summary line');
     expect(() => parseLog(`${whole}${JSON.stringify(lines[0])}\n`, 'x')).toThrow('a line after the summary line');
     expect(() => parseLog('{"type":"game"}\n', 'x')).toThrow('x:1: a malformed game line');
+  });
+
+  it('shares tied ranks: k players tied at rank r each count the mean place r + (k − 1) / 2 and, at rank 1, 1/k of a win', () => {
+    const line = (ranks: number[]): Summed => ({
+      seats: ['a', 'b', 'c', 'd'],
+      score: { standings: ranks.map((rank, player) => ({ player, rank })) } as never,
+      faults: [],
+    });
+    const bots = summarize([line([1, 1, 1, 1]), line([1, 1, 3, 4]), line([1, 2, 2, 4]), line([2, 1, 3, 3])]);
+    expect(bots.map((b) => [b.name, b.meanRank, b.wins])).toEqual([
+      ['a', (2.5 + 1.5 + 1 + 2) / 4, 0.25 + 0.5 + 1],
+      ['b', (2.5 + 1.5 + 2.5 + 1) / 4, 0.25 + 0.5 + 1],
+      ['c', (2.5 + 3 + 2.5 + 3.5) / 4, 0.25],
+      ['d', (2.5 + 4 + 4 + 3.5) / 4, 0.25],
+    ]);
+    // every game gives out one win and the places 1 … n: an even field's 25 % and 2.5 hold
+    expect(bots.reduce((sum, b) => sum + b.wins, 0)).toBe(4);
+    expect(bots.reduce((sum, b) => sum + b.meanRank * b.games, 0)).toBe(4 * (1 + 2 + 3 + 4));
+    const table = summaryTable(summaryLine([line([1, 1, 1, 1]), line([1, 2, 3, 4]), line([1, 1, 1, 4])]), 4);
+    expect(table).toContain('players tied share their places and a win');
+    expect(table.split('\n')[1]).toMatch(/^a\s+3\s+1\.83 .*\s1\.58\s+52\.8%/);
   });
 });

@@ -104,6 +104,21 @@ describe('shichinarabe replay', () => {
     );
   });
 
+  it('tells a Seven Bridge stock rebuilt from the discard pile, and the stock out once the rebuilds are spent', () => {
+    // random play seldom goes out: with 6 players the stock of 10 runs out, is rebuilt twice, then ends the round
+    const options = { seed: 3, players: 6, restocks: 2, sevenPenalty: 'each', target: 400 };
+    const path = recordFile('bridge-restock.json', sevenBridge, options);
+    const r = cli(['replay', path]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(
+      /: Seven Bridge, to 400 points \(at most 100 rounds\), each 7 held doubles, the stock rebuilt at most 2 times a round; lowest total wins/,
+    );
+    expect(r.stdout).toMatch(
+      /The stock is empty: the discard pile but its top card is shuffled into a new stock of \d+ cards\./,
+    );
+    expect(r.stdout).toContain('The stock is empty, and is not rebuilt again (2 times a round): the round ends.');
+  });
+
   it('tells game G of a Seven Up match log and checks it against the logged score', () => {
     const log = file('up.jsonl');
     const bots = ['--bot', 'builtin:seven-up/heuristic', '--bot', 'builtin:seven-up/random'];

@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import * as sb from '../../src/seven-bridge/index.js';
 import { GOLDEN_CASES, playCase } from './golden.js';
 import { canonical } from './reference-compare.js';
-import { REF_DEFAULTS, type RefMove, type RefOptions, refApply, refScore, refStart } from './reference.js';
+import { type RefMove, type RefOptions, refApply, refResolve, refScore, refStart } from './reference.js';
 
 describe('Seven Bridge golden transcripts', () => {
   for (const c of GOLDEN_CASES) {
@@ -36,7 +36,7 @@ describe('Seven Bridge golden transcripts', () => {
         decks: string[][];
         moves: RefMove[];
       };
-      const ref = moves.reduce(refApply, refStart({ ...REF_DEFAULTS, ...options }, decks));
+      const ref = moves.reduce(refApply, refStart(refResolve(options), decks));
       expect(canonical(refScore(ref))).toBe(canonical(sb.score(sb.deserialize(record))));
     });
   }

@@ -17,7 +17,18 @@ import { Random } from '../../src/shared/random.js';
 import { chooseMove, type Policy } from './reference-random.js';
 
 /** Something a golden game must show. */
-export type Feature = 'meld' | 'layoff' | 'pon' | 'chi' | 'out' | 'stock-out' | 'claimed-out' | 'joker-meld' | 'round';
+export type Feature =
+  | 'meld'
+  | 'layoff'
+  | 'pon'
+  | 'chi'
+  | 'out'
+  | 'stock-out'
+  | 'claimed-out'
+  | 'joker-meld'
+  | 'round'
+  | 'restock'
+  | 'target';
 
 export interface GoldenCase {
   name: string;
@@ -55,6 +66,14 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
     requires: ['stock-out'],
   },
   {
+    name: 'reshuffle-seven-each-target',
+    title: 'Stocks rebuilt from the discard pile (the default), each 7 held doubles, a game to 100 points',
+    options: { sevenPenalty: 'each', target: 100 },
+    seed: 0,
+    policy: 'few-melds',
+    requires: ['restock', 'stock-out', 'round', 'target'],
+  },
+  {
     name: 'six-players-first-round-claims',
     title: 'Six players, claims allowed from the first discard',
     options: { players: 6, firstRoundClaims: true },
@@ -90,6 +109,7 @@ function eventLines(events: readonly sb.Event[]): string[] {
       out.push(`${e.kind} by ${P(e.player)} from ${P(e.from)}: meld ${e.meld} = ${cards(e.cards)}`);
     else if (e.type === 'no-claim') out.push('no claim');
     else if (e.type === 'out') out.push(`${P(e.player)} goes out${e.oneShot ? ' in one go' : ''}`);
+    else if (e.type === 'restock') out.push(`the stock is rebuilt from the discard pile: ${e.cards} cards`);
     else if (e.type === 'stock-out') out.push('the stock is out');
     else if (e.type === 'round-over')
       out.push(`round ${e.round} over: winner ${e.winner === null ? '-' : P(e.winner)}, points ${e.points.join(' ')}`);
@@ -150,6 +170,8 @@ export function playCase(c: GoldenCase): { text: string; features: Set<Feature> 
         if (turnBegan[e.player] === 'claim') features.add('claimed-out');
       }
       if (e.type === 'stock-out') features.add('stock-out');
+      if (e.type === 'restock') features.add('restock');
+      if (e.type === 'over' && v.round < (record.options as sb.RecordOptions).rounds) features.add('target');
       if (e.type === 'round') features.add('round');
       if ((e.type === 'meld' || e.type === 'claim') && e.cards.includes('JK')) features.add('joker-meld');
     }

@@ -4,7 +4,9 @@
  * random legal play with several move policies, checked at every move.
  *
  * - the cards are conserved: hands + stock + discard pile + melds = the round's deck (jokers
- *   counted), the stock being the deck's undealt, undrawn tail;
+ *   counted), the stock being the deck's undealt, undrawn tail, or after a rebuild the discard pile
+ *   but its top card in the order SPEC-seven-bridge §6 gives; every round ends, with no more
+ *   rebuilds than `restocks`, and the game after `rounds` rounds or a round reaching the `target`;
  * - every listed move is legal and applies; a live state always has a move; moves with one fault
  *   are refused with the SPEC's code and `isLegalMove` false; random junk never throws anything
  *   but our errors, and `isLegalMove` agrees with `applyMove`;
@@ -75,16 +77,70 @@ function codeOf(s: State, move: unknown): string | null {
 const sortedCards = (cards: readonly string[]): string => [...cards].sort().join(',');
 
 describe('Seven Bridge properties over random games', () => {
-  test('the cards are conserved at every step; the stock is the deck’s undrawn tail', () => {
+  test('the cards are conserved at every step, through rebuilt stocks; the stock is drawn top first', () => {
+    let rebuilds = 0;
     for (const g of GAMES) {
-      const decks = JSON.parse(sb.serialize(g.states.at(-1) as State)).decks as string[][];
-      for (const s of g.states) {
+      const record = JSON.parse(sb.serialize(g.states.at(-1) as State)) as {
+        options: { seed: number | string; players: number };
+        decks: string[][];
+      };
+      const { seed, players: n } = record.options;
+      // the stock followed from the deal, the draws and the rebuilds (§6: the pile but its top card,
+      // in the order `new Random(text).shuffle` gives), top first
+      let stock = (record.decks[0] as string[]).slice(7 * n);
+      let rebuilt = 0;
+      let before = truth(g.states[0] as State);
+      for (const s of g.states.slice(1)) {
         const v = truth(s);
-        const deck = decks[v.round - 1] as string[];
-        const stock = deck.slice(deck.length - v.stockSize);
+        let pile = [...before.discards];
+        for (const e of v.events) {
+          if (e.type === 'draw') expect(e.card).toBe(stock.shift());
+          if (e.type === 'discard') pile.push(e.card);
+          if (e.type === 'claim') pile = pile.slice(0, -1);
+          if (e.type === 'restock') {
+            rebuilt++;
+            rebuilds++;
+            expect(stock).toEqual([]);
+            stock = new Random(`seven-bridge/${String(seed)}/${v.round}/restock/${rebuilt}`).shuffle(pile.slice(0, -1));
+            expect(e.cards).toBe(stock.length);
+            expect(v.discards).toEqual(pile.slice(-1));
+          }
+          if (e.type === 'round') {
+            stock = (record.decks[e.round - 1] as string[]).slice(7 * n);
+            rebuilt = 0;
+          }
+        }
+        expect(v.stockSize).toBe(stock.length);
+        const deck = record.decks[v.round - 1] as string[];
         const table = [...v.hands.flatMap((h) => h ?? []), ...v.discards, ...v.melds.flatMap((m) => m.cards), ...stock];
         expect(sortedCards(table)).toBe(sortedCards(deck));
         expect(v.handSizes).toEqual(v.hands.map((h) => h?.length));
+        before = v;
+      }
+    }
+    expect(rebuilds).toBeGreaterThan(0);
+  });
+
+  test('every round ends: by going out, or on a stock out once the rebuilds are spent or the pile is too small', () => {
+    for (const g of GAMES) {
+      const last = g.states.at(-1) as State;
+      const v = truth(last);
+      expect(v.over).toBe(true);
+      const o = JSON.parse(sb.serialize(last)).options as sb.RecordOptions;
+      const sc = sb.score(last);
+      // as many rounds as the options say, or fewer when a total reached the target
+      const reached = o.target !== null && sc.totals.some((t) => t >= (o.target as number));
+      expect(sc.rounds.length === o.rounds || reached).toBe(true);
+      // no round is longer than its rebuilds allow: at most restocks + 1 stocks drawn out
+      let rebuilt = 0;
+      for (const s of g.states) {
+        for (const e of truth(s).events) {
+          if (e.type === 'restock') rebuilt++;
+          if (e.type === 'round-over') {
+            expect(rebuilt).toBeLessThanOrEqual(o.stockOut === 'reshuffle' ? o.restocks : 0);
+            rebuilt = 0;
+          }
+        }
       }
     }
   });
@@ -274,8 +330,10 @@ describe('claim windows and hidden information', () => {
     for (const g of GAMES.filter((x) => x.options.decks !== undefined).slice(0, 10)) {
       const decks = g.mix.decks;
       const n = players(g);
-      // the longest prefix inside round 1
-      const last = g.states.findIndex((s) => truth(s).round > 1 || truth(s).over);
+      // the longest prefix inside round 1, before its stock is rebuilt (the stock is the deck's tail)
+      const last = g.states.findIndex(
+        (s) => truth(s).round > 1 || truth(s).over || truth(s).events.some((e) => e.type === 'restock'),
+      );
       const end = last < 0 ? g.states.length - 1 : last - 1;
       const v = truth(g.states[end] as State);
       const rng = new Random(`hide-${compared}`);

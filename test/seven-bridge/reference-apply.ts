@@ -1,9 +1,11 @@
 /**
  * What a move does in the reference engine (SPEC-seven-bridge §4 a turn, §5 claims, §6 the end of
  * a round), step by step on a fresh copy of the game, recording the whole-truth events as they
- * happen.
+ * happen. A stock rebuilt from the discard pile (§6 `'reshuffle'`) is shuffled with the library's
+ * `Random`, as §6 defines its order (the SPEC names it: it is the one thing taken from the library).
  * @module
  */
+import { Random } from '../../src/shared/random.js';
 import { cardPoints, isJoker, isSeven, type RefCard, without } from './reference-cards.js';
 import { kindOf } from './reference-melds.js';
 import { layoffResult, normalMove, refIsLegal } from './reference-moves.js';
@@ -14,7 +16,9 @@ function handPoints(g: RefGame, p: number, factor: number): number {
   const o = g.options;
   const hand = g.hands[p] as RefCard[];
   let points = hand.reduce((sum, card) => sum + cardPoints(card, o), 0) * factor;
-  if (o.sevenPenalty && hand.some(isSeven)) points *= 2;
+  const sevens = hand.filter(isSeven).length;
+  if (o.sevenPenalty === true && sevens > 0) points *= 2;
+  if (o.sevenPenalty === 'each') for (let i = 0; i < sevens; i++) points *= 2;
   if (o.jokerPenalty && hand.some(isJoker)) points *= 5;
   return points;
 }
@@ -30,7 +34,9 @@ function endRound(g: RefGame, winner: number | null, oneShot: boolean, points: n
     points: [...points],
   });
   g.totals = g.totals.map((t, i) => t + (points[i] as number));
-  if (g.round < g.options.rounds) {
+  const target = g.options.target;
+  const reached = target !== null && g.totals.some((t) => t >= target);
+  if (g.round < g.options.rounds && !reached) {
     deal(g, g.round + 1);
     g.events.push({ type: 'round', round: g.round, firstPlayer: g.firstPlayer });
   } else {
@@ -56,9 +62,18 @@ function goOut(g: RefGame, p: number): void {
   endRound(g, p, oneShot, points);
 }
 
-/** The turn passes to `p`, who must draw: or the stock is out. */
+/** The turn passes to `p`, who must draw: the stock may be rebuilt (§6 'reshuffle'), or it is out. */
 function nextTurn(g: RefGame, p: number): void {
   g.window = null;
+  const o = g.options;
+  if (g.stock.length === 0 && o.stockOut === 'reshuffle' && g.restocks < o.restocks && g.discards.length >= 2) {
+    g.restocks++;
+    const cards = g.discards.slice(0, g.discards.length - 1); // bottom to top, without the top card
+    const text = `seven-bridge/${String(o.seed)}/${g.round}/restock/${g.restocks}`;
+    g.stock = new Random(text).shuffle(cards); // element 0 is the new top
+    g.discards = [g.discards[g.discards.length - 1] as RefCard];
+    g.events.push({ type: 'restock', cards: g.stock.length });
+  }
   if (g.stock.length === 0) {
     g.events.push({ type: 'stock-out' });
     const points = g.hands.map((_, q) => (g.options.stockOut === 'void' ? 0 : handPoints(g, q, 1)));

@@ -4,7 +4,7 @@
  * @module
  */
 import { fullDeck, type RefCard } from './reference-cards.js';
-import { REF_DEFAULTS, type RefGame, type RefMove, type RefOptions, refStart } from './reference-state.js';
+import { type RefGame, type RefMove, type RefOptions, refResolve, refStart } from './reference-state.js';
 import { refApply } from './reference-apply.js';
 
 /**
@@ -50,7 +50,7 @@ function fillerRank(card: RefCard): number {
 
 /** A reference game with these options over the defaults, one deck per round. */
 export function refGame(options: Partial<RefOptions>, ...decks: RefCard[][]): RefGame {
-  return refStart({ ...REF_DEFAULTS, ...options }, decks);
+  return refStart(refResolve(options), decks);
 }
 
 /** Plays the moves in turn. */

@@ -11,30 +11,37 @@
  * record must hold the resolved options, the decks and the moves, and deserialize to the same game.
  *
  * A failure prints the game's seed, its options (decks included) and the moves so far.
- * More games: `SB_LOCKSTEP_GAMES=2000 SB_LOCKSTEP_FROM=1000 npx vitest run test/seven-bridge/reference-lockstep`;
+ * A second run plays games whose stocks are rebuilt from the discard pile several times a round
+ * (`stockOut: 'reshuffle'` with 2 to 5 rebuilds allowed, play that seldom melds), and
+ * counts the rebuilds; both print what their games reached.
+ *
+ * More games: `SB_LOCKSTEP_GAMES=2000 SB_LOCKSTEP_LONG=200 SB_LOCKSTEP_FROM=1000 npx vitest run test/seven-bridge/reference-lockstep`;
  * one game: `SB_LOCKSTEP_SEED=sb-lockstep-17 npx vitest run test/seven-bridge/reference-lockstep`.
  */
 import { describe, expect, test } from 'vitest';
 import * as sb from '../../src/seven-bridge/index.js';
 import { Random } from '../../src/shared/random.js';
 import { canonical, difference, legalityDifference } from './reference-compare.js';
-import { chooseMove, type Mix, POLICIES, randomMix } from './reference-random.js';
+import { chooseMove, type Mix, POLICIES, type Policy, randomMix } from './reference-random.js';
 import { chi, deckFor, discard, draw, layoff, meld, pass, pon } from './reference-fixtures.js';
 import {
   moveKey,
   normalMove,
-  REF_DEFAULTS,
   type RefOptions,
   type RefGame,
   type RefMove,
   refApply,
   refLegalMoves,
+  refResolve,
+  refScore,
   refStart,
   refView,
 } from './reference.js';
 
 const GAMES = Math.max(1, Number.parseInt(process.env.SB_LOCKSTEP_GAMES ?? '', 10) || 80);
 const FROM = Number.parseInt(process.env.SB_LOCKSTEP_FROM ?? '', 10) || 0;
+/** Games of the second test, whose stocks run out several times a round. */
+const LONG = Math.max(1, Number.parseInt(process.env.SB_LOCKSTEP_LONG ?? '', 10) || 12);
 /** Options every game takes (JSON), to aim a long run at some rules: SB_LOCKSTEP_OPTIONS='{"players":2}'. */
 const OVERRIDES = JSON.parse(process.env.SB_LOCKSTEP_OPTIONS ?? '{}') as Partial<RefOptions>;
 
@@ -54,11 +61,19 @@ function asGiven(rng: Random, move: RefMove): RefMove {
   return move;
 }
 
-/** Plays one game in lockstep; returns the event types seen (for coverage), throws on a difference. */
-function lockstep(seed: string, counts: Map<string, number>): void {
+const tally = (counts: Map<string, number>, key: string): void => {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+};
+
+/** Plays one game in lockstep; counts the event types seen (for coverage), throws on a difference. */
+function lockstep(seed: string, counts: Map<string, number>, long = false): void {
   const rng = new Random(seed);
-  const mix = randomMix(rng, OVERRIDES, 0.25);
-  const policy = POLICIES[rng.int(POLICIES.length)] as (typeof POLICIES)[number];
+  // long: rounds that run their stock out several times (rebuilds allowed 2 to 5 times, few melds)
+  const overrides: Partial<RefOptions> = long ? { stockOut: 'reshuffle', restocks: 2 + rng.int(4) } : {};
+  const mix = randomMix(rng, { ...OVERRIDES, ...overrides }, long ? 0 : 0.25);
+  const policy: Policy = long
+    ? ((['uniform', 'few-melds', 'few-melds'] as const)[rng.int(3)] ?? 'uniform')
+    : (POLICIES[rng.int(POLICIES.length)] as Policy);
   let state = sb.createGame(mix.options as never);
   let ref: RefGame = refStart(mix.resolved, mix.decks);
   const played: RefMove[] = [];
@@ -83,14 +98,27 @@ function lockstep(seed: string, counts: Map<string, number>): void {
     } catch (e) {
       fail(`the engine refused ${JSON.stringify(move)}: ${String(e)}`);
     }
+    const restocksBefore = ref.restocks;
     ref = refApply(ref, move);
     for (const e of ref.events) {
+      if (e.type === 'round-over')
+        tally(counts, `rounds-rebuilt-${restocksBefore + ref.events.filter((x) => x.type === 'restock').length}-times`);
       const key =
         e.type === 'out' ? `out${e.oneShot ? '-one-shot' : ''}` : e.type === 'claim' ? `claim-${e.kind}` : e.type;
       counts.set(key, (counts.get(key) ?? 0) + 1);
+      if (e.type === 'restock' && restocksBefore + 1 >= 2) tally(counts, 'restock-2nd-or-later');
+      if (e.type === 'restock' && restocksBefore + 1 === ref.options.restocks) tally(counts, 'restock-limit-reached');
+      if (e.type === 'stock-out' && ref.options.stockOut === 'reshuffle') {
+        tally(counts, restocksBefore >= ref.options.restocks ? 'stock-out-restocks-spent' : 'stock-out-pile-too-small');
+      }
+      if (e.type === 'stock-out' && ref.options.stockOut !== 'reshuffle')
+        tally(counts, `stock-out-${ref.options.stockOut}`);
     }
     check();
   }
+  const rounds = refScore(ref).rounds.length;
+  if (ref.options.target !== null && rounds < ref.options.rounds) tally(counts, 'ended-by-target');
+  if (ref.options.sevenPenalty === 'each') tally(counts, 'games-seven-penalty-each');
   // the record: resolved options with the seed, no decks in them; every deck; the moves as played
   const record = JSON.parse(sb.serialize(state)) as Record<string, unknown>;
   const options = { ...mix.resolved, seed: mix.options.seed };
@@ -114,6 +142,7 @@ describe('the library in lockstep with the reference engine', () => {
       const only = process.env.SB_LOCKSTEP_SEED;
       if (only !== undefined) return lockstep(only, counts);
       for (let i = FROM; i < FROM + GAMES; i++) lockstep(`sb-lockstep-${i}`, counts);
+      console.log(`seven-bridge lockstep, ${GAMES} games: ${JSON.stringify(Object.fromEntries([...counts].sort()))}`);
       // the games reached the rules worth comparing
       for (const kind of [
         'meld',
@@ -125,11 +154,37 @@ describe('the library in lockstep with the reference engine', () => {
         'out-one-shot',
         'stock-out',
         'round',
+        'restock',
+        'restock-2nd-or-later',
+        'restock-limit-reached',
+        'stock-out-restocks-spent',
+        'stock-out-void',
+        'stock-out-score',
+        'ended-by-target',
+        'games-seven-penalty-each',
       ]) {
-        expect(counts.get(kind) ?? 0, `no '${kind}' event in ${GAMES} games`).toBeGreaterThan(0);
+        expect(counts.get(kind) ?? 0, `no '${kind}' in ${GAMES} games`).toBeGreaterThan(0);
       }
     },
     60_000 + GAMES * 1000,
+  );
+
+  test(
+    `${LONG} random games whose stocks run out several times a round agree at every move`,
+    () => {
+      const counts = new Map<string, number>();
+      for (let i = FROM; i < FROM + LONG; i++) lockstep(`sb-lockstep-long-${i}`, counts, true);
+      console.log(
+        `seven-bridge lockstep, ${LONG} long games: ${JSON.stringify(Object.fromEntries([...counts].sort()))}`,
+      );
+      // most rounds rebuilt their stock more than once, many up to their limit, then ended on a stock out
+      const rebuilt = (k: number): number => counts.get(`rounds-rebuilt-${k}-times`) ?? 0;
+      expect(rebuilt(2) + rebuilt(3) + rebuilt(4) + rebuilt(5)).toBeGreaterThan(LONG / 2);
+      expect(rebuilt(3) + rebuilt(4) + rebuilt(5)).toBeGreaterThan(0);
+      expect(counts.get('restock') ?? 0).toBeGreaterThan(2 * LONG);
+      expect(counts.get('stock-out-restocks-spent') ?? 0).toBeGreaterThan(0);
+    },
+    60_000 + LONG * 5000,
   );
 });
 
@@ -266,9 +321,9 @@ const SCRIPTED: Scripted[] = [
 describe('hand-made games in lockstep (rules random games seldom reach)', () => {
   for (const c of SCRIPTED) {
     test(c.name, () => {
-      const options = { ...c.options, decks: c.decks };
+      const options = { seed: 1, ...c.options, decks: c.decks };
       let state = sb.createGame(options as never);
-      let ref = refStart({ ...REF_DEFAULTS, ...c.options }, c.decks);
+      let ref = refStart(refResolve(c.options), c.decks);
       const at = (i: number): string => `${c.name}, after ${i} moves`;
       expect(difference(state, ref), at(0)).toBeNull();
       c.moves.forEach((move, i) => {

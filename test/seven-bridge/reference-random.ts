@@ -6,7 +6,7 @@
  */
 import type { Random } from '../../src/shared/random.js';
 import { fullDeck, type RefCard } from './reference-cards.js';
-import { REF_DEFAULTS, type RefOptions } from './reference-state.js';
+import { REF_DEFAULTS, type RefOptions, refResolve } from './reference-state.js';
 
 /** A game to play: the options for `createGame` (decks included), the same resolved for the reference. */
 export interface Mix {
@@ -18,9 +18,11 @@ export interface Mix {
 const pick = <T>(rng: Random, items: readonly T[]): T => items[rng.int(items.length)] as T;
 
 /**
- * Random valid options over every option of SPEC-seven-bridge §2, each left out one time in four,
- * and a shuffled deck per round; with probability `stacked` a round's deck deals its first player
- * a 7-card run (so that going out in one go happens).
+ * Random valid options over every option of SPEC-seven-bridge §2, each left out one time in four
+ * (`target` given one time in four, with `rounds` left to its default of 100 in some of those), a
+ * seed (a number or a string: the order of a rebuilt stock follows from it), and a shuffled deck
+ * for every round the game may have; with probability `stacked` a round's deck deals its first
+ * player a 7-card run (so that going out in one go happens).
  */
 export function randomMix(rng: Random, overrides: Partial<RefOptions> = {}, stacked = 0): Mix {
   const options: Record<string, unknown> = {};
@@ -39,16 +41,27 @@ export function randomMix(rng: Random, overrides: Partial<RefOptions> = {}, stac
   maybe('points', () => pick(rng, ['standard', 'datt']));
   if (jokers > 0) maybe('jokerPoints', () => pick(rng, [15, 20]));
   maybe('oneShotDouble', () => rng.int(2) === 0);
-  maybe('sevenPenalty', () => rng.int(2) === 0);
+  maybe('sevenPenalty', () => pick(rng, [false, true, 'each']));
   if (jokers > 0) maybe('jokerPenalty', () => rng.int(2) === 0);
   maybe('discarderPays', () => rng.int(2) === 0);
   if (options.discardToGoOut !== false) maybe('noSevenOrJokerFinish', () => rng.int(2) === 0);
-  maybe('stockOut', () => pick(rng, ['void', 'score']));
+  maybe('stockOut', () => pick(rng, ['reshuffle', 'reshuffle', 'void', 'score']));
+  const stockOut = overrides.stockOut ?? (options.stockOut as string | undefined) ?? 'reshuffle';
+  // restocks other than 3 only with 'reshuffle' (§2); 1 to 20, small ones more often (the limit is reached)
+  if (stockOut === 'reshuffle') maybe('restocks', () => pick(rng, [1, 2, 3, 5, 1 + rng.int(20)]));
+  else if (rng.int(8) === 0) options.restocks = 3;
+  // a target one game in four: small enough that some total reaches it; rounds left to its default
+  // of 100 only where rounds end with points (not 'void')
+  if (rng.int(4) === 0) {
+    options.target = pick(rng, [1, 20, 50, 100, 150, 300]);
+    if (stockOut === 'void' || rng.int(2) === 0) options.rounds ??= 1 + rng.int(4);
+    else delete options.rounds;
+  } else if (rng.int(8) === 0) options.target = null;
   Object.assign(options, overrides);
-  const resolved = { ...REF_DEFAULTS, ...options } as RefOptions;
+  options.seed = pick(rng, [rng.int(1_000_000), `mix-${rng.int(1000)}`]);
+  const resolved = refResolve(options as Partial<RefOptions>);
   const decks = Array.from({ length: resolved.rounds }, () => rng.shuffle(fullDeck(resolved.jokers)));
   for (const deck of decks) if (rng.float() < stacked) stackRun(rng, deck, resolved.players);
-  options.seed = rng.int(1_000_000);
   options.decks = decks.map((d) => [...d]);
   return { options, resolved, decks };
 }
@@ -68,15 +81,20 @@ function stackRun(rng: Random, deck: RefCard[], players: number): void {
 
 const ACTIVE = new Set(['meld', 'layoff', 'pon', 'chi']);
 
-/** How a game's moves are chosen: uniformly, with a bias toward melds and claims, or greedily. */
-export type Policy = 'uniform' | 'some-melds' | 'many-melds' | 'greedy';
+/**
+ * How a game's moves are chosen: uniformly, with a bias toward melds and claims, greedily, or
+ * (`'few-melds'`, not among {@link POLICIES}) seldom making or growing a meld, so that rounds run
+ * their stock out.
+ */
+export type Policy = 'uniform' | 'some-melds' | 'many-melds' | 'greedy' | 'few-melds';
 export const POLICIES: readonly Policy[] = ['uniform', 'some-melds', 'many-melds', 'greedy'];
 
 const cardsOf = (m: { type: string }): number => ('cards' in m && Array.isArray(m.cards) ? m.cards.length : 1);
 
 /**
  * A move among `moves`: uniformly; or (with probability 0.3 / 0.8) one that makes or grows a meld
- * (meld, lay-off, pon, chi) when there is one; or 'greedy': always such a move with the most cards.
+ * (meld, lay-off, pon, chi) when there is one; or 'greedy': always such a move with the most cards;
+ * or 'few-melds': a draw, discard or pass nine times in ten when there is one.
  */
 export function chooseMove<M extends { type: string }>(rng: Random, moves: readonly M[], policy: Policy): M {
   const active = moves.filter((m) => ACTIVE.has(m.type));
@@ -86,6 +104,10 @@ export function chooseMove<M extends { type: string }>(rng: Random, moves: reado
       rng,
       active.filter((m) => cardsOf(m) === most),
     );
+  }
+  if (policy === 'few-melds') {
+    const plain = moves.filter((m) => !ACTIVE.has(m.type));
+    return plain.length > 0 && rng.float() < 0.9 ? pick(rng, plain) : pick(rng, moves);
   }
   const bias = policy === 'some-melds' ? 0.3 : policy === 'many-melds' ? 0.8 : 0;
   if (active.length > 0 && rng.float() < bias) return pick(rng, active);

@@ -1,6 +1,7 @@
 /**
  * The reference engine's game data (plain JSON: arrays of card strings), options and the deal
- * (SPEC-seven-bridge §1, §2).
+ * (SPEC-seven-bridge §1, §2). The options hold the game's seed as a record writes it: the order of
+ * a stock rebuilt from the discard pile follows from it (§6 `'reshuffle'`).
  * @module
  */
 import type { RefCard } from './reference-cards.js';
@@ -8,6 +9,7 @@ import type { Aces, MeldKind } from './reference-melds.js';
 
 export interface RefOptions {
   players: number;
+  seed: number | string;
   firstPlayer: number;
   rounds: number;
   jokers: number;
@@ -17,15 +19,19 @@ export interface RefOptions {
   points: 'standard' | 'datt';
   jokerPoints: number;
   oneShotDouble: boolean;
-  sevenPenalty: boolean;
+  sevenPenalty: boolean | 'each';
   jokerPenalty: boolean;
   discarderPays: boolean;
   noSevenOrJokerFinish: boolean;
-  stockOut: 'void' | 'score';
+  stockOut: 'reshuffle' | 'void' | 'score';
+  restocks: number;
+  target: number | null;
 }
 
+/** The defaults of §2 (`rounds` is 100 when a `target` is given: see {@link refResolve}); the seed is the scenarios' own. */
 export const REF_DEFAULTS: RefOptions = {
   players: 4,
+  seed: 1,
   firstPlayer: 0,
   rounds: 1,
   jokers: 0,
@@ -39,8 +45,16 @@ export const REF_DEFAULTS: RefOptions = {
   jokerPenalty: false,
   discarderPays: false,
   noSevenOrJokerFinish: false,
-  stockOut: 'void',
+  stockOut: 'reshuffle',
+  restocks: 3,
+  target: null,
 };
+
+/** Options given over the defaults, resolved as §2 says: `rounds` 100 by default with a `target`. */
+export function refResolve(given: Partial<RefOptions>): RefOptions {
+  const target = given.target ?? null;
+  return { ...REF_DEFAULTS, rounds: target === null ? 1 : 100, ...given, target };
+}
 
 export type RefMove =
   | { type: 'draw' }
@@ -78,6 +92,8 @@ export interface RefGame {
   current: number | null;
   hands: RefCard[][];
   stock: RefCard[]; // top first
+  /** How many times this round's stock was rebuilt from the discard pile. */
+  restocks: number;
   discards: RefCard[]; // bottom first
   melds: RefMeld[];
   discardsMade: number; // this round
@@ -115,6 +131,7 @@ export function deal(g: RefGame, round: number): void {
     g.hands[(g.firstPlayer + i) % n]?.push(card);
   });
   g.stock = deck.slice(7 * n);
+  g.restocks = 0;
   g.discards = [];
   g.melds = [];
   g.discardsMade = 0;

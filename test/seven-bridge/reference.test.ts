@@ -4,6 +4,7 @@
  * The lockstep comparison with the library is in reference-lockstep.test.ts.
  */
 import { describe, expect, test } from 'vitest';
+import { Random } from '../../src/shared/random.js';
 import {
   isSet,
   layoffResult,
@@ -370,7 +371,7 @@ describe('§6 scoring', () => {
   }
 
   test("stock out: 'void' scores nothing, 'score' the hands with the penalties, no doubling", () => {
-    const g = stockOut({});
+    const g = stockOut({ stockOut: 'void' });
     expect(kinds(g)).toEqual(['answer', 'no-claim', 'stock-out', 'round-over', 'over']);
     expect(refScore(g).rounds[0]).toEqual({
       round: 1,
@@ -380,6 +381,98 @@ describe('§6 scoring', () => {
       points: [0, 0],
     });
     expect(refScore(stockOut({ stockOut: 'score', sevenPenalty: true })).rounds[0]?.points).toEqual([70, 114]);
+  });
+
+  test("stock out 'reshuffle' (default): the pile but its top card becomes the stock in Random's order, at most `restocks` times, then scored", () => {
+    // every player discards the card drawn: the pile gathers the whole stock, 38 cards
+    let g = refGame(
+      { players: 2, seed: 'x' },
+      deckFor(
+        2,
+        0,
+        { 0: ['7S', '2S', '3S', '4S', '5S', '6S', '8S'], 1: ['7D', '8H', 'AH', '2D', 'TC', 'JC', 'QC'] },
+        [],
+        0,
+      ),
+    );
+    const rebuilds: { events: string[]; pile: string[]; stock: string[]; discards: string[] }[] = [];
+    while (refView(g).phase !== 'over') {
+      const v = refView(g);
+      const pile = [...g.discards];
+      const hand = g.hands[v.current as number] as string[];
+      g = playAll(g, [v.phase === 'draw' ? draw : v.phase === 'claim' ? pass : discard(hand.at(-1) as string)]);
+      if (kinds(g).includes('restock'))
+        rebuilds.push({ events: kinds(g), pile, stock: [...g.stock], discards: [...g.discards] });
+    }
+    expect(rebuilds).toHaveLength(3);
+    rebuilds.forEach((r, k) => {
+      expect(r.events).toEqual(['answer', 'no-claim', 'restock']);
+      expect(r.pile).toHaveLength(38);
+      expect(r.discards).toEqual(r.pile.slice(-1));
+      expect(r.stock).toEqual(new Random(`seven-bridge/x/1/restock/${k + 1}`).shuffle(r.pile.slice(0, -1)));
+    });
+    expect(kinds(g)).toEqual(['answer', 'no-claim', 'stock-out', 'round-over', 'over']);
+    expect(refScore(g).rounds[0]?.points).toEqual([35, 57]); // scored as with 'score'
+    expect(refScore(stockOut({ restocks: 1 })).rounds[0]?.points).toEqual(
+      refScore(stockOut({ stockOut: 'score' })).rounds[0]?.points,
+    );
+  });
+
+  test("stock out 'reshuffle' with a pile of fewer than 2 cards: no rebuild, the round scored as with 'score'", () => {
+    const deck = deckFor(
+      2,
+      0,
+      { 0: ['7S', '2S', '3S', '4S', '5S', '6S', '8S'], 1: ['7D', '8H', 'AH', '2D', 'TC', 'JC', 'QC'] },
+      [],
+      0,
+    );
+    // the game data is plain: the last window of the stock, its pile cut to its top card
+    let g = refGame({ players: 2 }, deck);
+    while (!(g.stock.length === 0 && refView(g).phase === 'claim')) {
+      const v = refView(g);
+      const hand = g.hands[v.current as number] as string[];
+      g = playAll(g, [v.phase === 'draw' ? draw : v.phase === 'claim' ? pass : discard(hand.at(-1) as string)]);
+    }
+    g.discards = g.discards.slice(-1);
+    const end = playAll(g, [pass]);
+    expect(kinds(end)).toEqual(['answer', 'no-claim', 'stock-out', 'round-over', 'over']);
+    expect(refScore(end).rounds[0]?.points).toEqual([35, 57]);
+  });
+
+  test("sevenPenalty 'each': ×2 for each 7 held (×2, ×4, ×8, ×16); true: ×2 however many", () => {
+    const withSevens = [
+      ['8H', 'AH', '2D', 'TC', 'JC', 'QC', '5D'], // 55
+      ['7D', 'AH', '2D', 'TC', 'JC', 'QC', '5D'], // 54
+      ['7D', '7H', '2D', 'TC', 'JC', 'QC', '5D'], // 51
+      ['7D', '7H', '7C', '2D', 'TC', 'JC', 'QC'], // 53
+      ['7S', '7D', '7H', '7C', '2D', 'TC', 'JC'], // 50
+    ];
+    const lost = (p1: string[], sevenPenalty: boolean | 'each'): number | undefined => {
+      const deck = deckFor(2, 0, { 0: ['2S', '3S', '4S', 'KS', 'KH', 'KD', '9D'], 1: p1 }, ['KC'], 0);
+      const g = playAll(refGame({ players: 2, sevenPenalty }, deck), [
+        draw,
+        meld('2S', '3S', '4S'),
+        meld('KS', 'KH', 'KD', 'KC'),
+        discard('9D'),
+      ]);
+      return refScore(g).rounds[0]?.points[1];
+    };
+    // in one go (×2), then the 7 penalty
+    expect(withSevens.map((h) => lost(h, 'each'))).toEqual([110, 216, 408, 848, 1600]);
+    expect(withSevens.map((h) => lost(h, true))).toEqual([110, 216, 204, 212, 200]);
+    expect(withSevens.map((h) => lost(h, false))).toEqual([110, 108, 102, 106, 100]);
+  });
+
+  test('target: the game ends after a round in which a total reaches it; rounds then default to 100', () => {
+    const deck = outDeck().decks[0] as string[];
+    const g = playAll(refGame({ players: 2, target: 114 }, deck, deck), goOut);
+    expect(g.options.rounds).toBe(100);
+    expect(refView(g).events.slice(-2)).toEqual([
+      { type: 'round-over', round: 1, winner: 0, points: [0, 114] },
+      { type: 'over' },
+    ]);
+    const on = playAll(refGame({ players: 2, target: 115 }, deck, deck), goOut);
+    expect(refView(on).events.at(-1)).toEqual({ type: 'round', round: 2, firstPlayer: 1 });
   });
 
   test('rounds: the next round is dealt with the next first player; standings share ranks', () => {

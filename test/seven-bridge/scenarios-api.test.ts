@@ -128,6 +128,8 @@ describe('§7 API', () => {
       'discarderPays',
       'noSevenOrJokerFinish',
       'stockOut',
+      'restocks',
+      'target',
     ]);
     expect(typeof start.options.seed).toBe('number'); // drawn
     expect(start.decks).toEqual([d1, d2]);

@@ -149,6 +149,26 @@ describe('OptionsError names the option', () => {
     ['noSevenOrJokerFinish', { noSevenOrJokerFinish: true, discardToGoOut: false }],
     ['noSevenOrJokerFinish', { noSevenOrJokerFinish: 1 }],
     ['stockOut', { stockOut: 'draw' }],
+    ['stockOut', { stockOut: null }],
+    // revision 2: the stock rebuilt, a 7 penalty per 7, a point target
+    ['restocks', { restocks: 0 }],
+    ['restocks', { restocks: 21 }],
+    ['restocks', { restocks: 2.5 }],
+    ['restocks', { restocks: '3' }],
+    ['restocks', { stockOut: 'void', restocks: 5 }],
+    ['restocks', { stockOut: 'score', restocks: 1 }],
+    ['restocks', { stockOut: 'void', restocks: 0 }],
+    ['sevenPenalty', { sevenPenalty: 'both' }],
+    ['sevenPenalty', { sevenPenalty: 'EACH' }],
+    ['sevenPenalty', { sevenPenalty: null }],
+    ['target', { target: 0 }],
+    ['target', { target: 100_001 }],
+    ['target', { target: -5 }],
+    ['target', { target: 99.5 }],
+    ['target', { target: '100' }],
+    ['target', { target: false }],
+    ['rounds', { target: 100, rounds: 101 }],
+    ['decks', { players: 2, target: 50, rounds: 1, decks: [deck, deck] }],
     ['variant', { variant: 'kill' }],
     ['', 3],
     ['', null],
@@ -179,5 +199,16 @@ describe('OptionsError names the option', () => {
     expect(() => createGame({ players: 6, rounds: 100, jokers: 2, jokerPoints: 15, jokerPenalty: true })).not.toThrow();
     expect(() => createGame({ noSevenOrJokerFinish: true })).not.toThrow(); // with jokers: 0 too
     expect(() => createGame({ players: 2, decks: [deck] })).not.toThrow();
+  });
+
+  test('revision 2: every valid value of the new options is accepted; restocks at its default (3) goes with any stockOut', () => {
+    for (const stockOut of ['reshuffle', 'void', 'score'] as const) {
+      expect(() => createGame({ stockOut, restocks: 3 })).not.toThrow();
+    }
+    for (const restocks of [1, 20]) expect(() => createGame({ stockOut: 'reshuffle', restocks })).not.toThrow();
+    for (const sevenPenalty of [false, true, 'each'] as const) expect(() => createGame({ sevenPenalty })).not.toThrow();
+    for (const target of [1, 100_000, null]) expect(() => createGame({ target })).not.toThrow();
+    // 100 rounds by default with a target: 100 decks may be given
+    expect(() => createGame({ players: 2, target: 500, decks: Array.from({ length: 100 }, () => deck) })).not.toThrow();
   });
 });

@@ -3,8 +3,17 @@
  * exact deal.
  */
 import { describe, expect, test } from 'vitest';
-import { applyMove, type GameOptions, type GameState, type Move, score, view } from '../../src/seven-bridge/index.js';
-import { discard, draw, gameWith, meld, play, pon } from './helpers-engine.js';
+import {
+  applyMove,
+  createGame,
+  type GameOptions,
+  type GameState,
+  type Move,
+  serialize,
+  score,
+  view,
+} from '../../src/seven-bridge/index.js';
+import { deckFor, discard, draw, gameWith, meld, play, pon } from './helpers-engine.js';
 
 const WINNER = ['2S', '3S', '4S', '5H', '6H', '7H', '8H'];
 const LOSER = ['AC', '3C', '5C', '9D', 'JD', 'KS', 'QH']; // 10 + 3 + 5 + 9 + 10 + 10 + 10 = 57
@@ -119,7 +128,7 @@ describe('§6 scoring', () => {
       }
       return s;
     };
-    const empty = dull({});
+    const empty = dull({ stockOut: 'void' });
     expect(score(empty).rounds).toEqual([
       { round: 1, winner: null, oneShot: false, reason: 'stock-out', points: [0, 0] },
     ]);
@@ -168,5 +177,94 @@ describe('§6 scoring', () => {
     expect(v.events.map((e) => e.type)).toEqual(['discard', 'out', 'round-over', 'round']);
     expect(score(s).over).toBe(false);
     expect(score(s).standings.map((x) => x.player)).toEqual([0, 1]);
+  });
+
+  /** Player 0 goes out in one go with two sets; player 1 holds `hand` (one-go doubling on). */
+  const setsOut = (hand: string[], sevenPenalty: boolean | 'each') =>
+    play(
+      gameWith([['2S', '3S', '4S', 'KS', 'KH', 'KD', '9D'], hand] as never, ['KC'], { sevenPenalty }),
+      draw,
+      meld('2S', '3S', '4S'),
+      meld('KS', 'KH', 'KD', 'KC'),
+      discard('9D'),
+    );
+
+  test.each([
+    [0, ['8H', 'AH', '2D', 'TC', 'JC', 'QC', '5D'], 110, 110],
+    [1, ['7D', 'AH', '2D', 'TC', 'JC', 'QC', '5D'], 216, 216],
+    [2, ['7D', '7H', '2D', 'TC', 'JC', 'QC', '5D'], 408, 204],
+    [3, ['7D', '7H', '7C', '2D', 'TC', 'JC', 'QC'], 848, 212],
+    [4, ['7S', '7D', '7H', '7C', '2D', 'TC', 'JC'], 1600, 200],
+  ])(
+    "§6 sevenPenalty 'each': %i sevens held when another goes out: ×2 per 7 (%i), where true doubles once (%i)",
+    (_sevens, hand, each, once) => {
+      // card points 55, 54, 51, 53, 50; ×2 for going out in one go
+      expect(points(setsOut(hand, 'each'))).toEqual([0, each]);
+      expect(points(setsOut(hand, true))).toEqual([0, once]);
+    },
+  );
+
+  test("§6 sevenPenalty 'each' applies at a stock out too (with 'score' and when the rebuilds are spent)", () => {
+    const hands = [
+      ['7S', '7H', '7D', '2S', '3S', '4D', '9C'], // 39, three 7s: ×8
+      ['7C', 'AS', '5H', '6D', '8C', 'QH', 'KD'], // 56, one 7: ×2
+    ];
+    const drawnOut = (options: GameOptions): GameState => {
+      let s = createGame({ seed: 1, players: 2, sevenPenalty: 'each', ...options, decks: [deckFor(hands as never)] });
+      while (!view(s).over) {
+        const v = view(s);
+        const drawn = v.events.find((e) => e.type === 'draw');
+        const move: Move =
+          v.phase === 'draw'
+            ? draw
+            : v.phase === 'claim'
+              ? { type: 'pass' }
+              : discard(drawn?.type === 'draw' ? (drawn.card as never) : (v.hands[v.current as number]![0] as never));
+        s = applyMove(s, move);
+      }
+      return s;
+    };
+    for (const options of [{ stockOut: 'score' }, {}, { restocks: 1 }] as GameOptions[]) {
+      const s = drawnOut(options);
+      expect(score(s).rounds).toEqual([
+        { round: 1, winner: null, oneShot: false, reason: 'stock-out', points: [312, 112] },
+      ]);
+    }
+  });
+
+  /** Player 0 goes out in one go in round 1 (player 1 scores 114); `options` over two players. */
+  const roundOne = (options: GameOptions) =>
+    play(
+      createGame({
+        seed: 1,
+        players: 2,
+        ...options,
+        decks: [deckFor([WINNER, LOSER] as never, ['KD'])],
+      }),
+      draw,
+      meld('2S', '3S', '4S'),
+      meld('5H', '6H', '7H', '8H'),
+      discard('KD'),
+    );
+
+  test.each([
+    ['reached exactly', 114, ['discard', 'out', 'round-over', 'over']],
+    ['passed', 100, ['discard', 'out', 'round-over', 'over']],
+    ['passed by far', 1, ['discard', 'out', 'round-over', 'over']],
+    ['not reached', 115, ['discard', 'out', 'round-over', 'round']],
+  ])('§6 target %s (%i): the game also ends after a round in which a total reaches it', (_what, target, events) => {
+    const s = roundOne({ target: target as number });
+    expect(view(s).events.map((e) => e.type)).toEqual(events);
+    expect(view(s).totals).toEqual([0, 114]);
+    expect(score(s).over).toBe(events.at(-1) === 'over');
+  });
+
+  test('§2 rounds: 100 by default with a target, 1 without; a target never reached leaves `rounds` the most rounds played', () => {
+    expect(JSON.parse(serialize(createGame({ target: 500 }))).options).toMatchObject({ rounds: 100, target: 500 });
+    expect(JSON.parse(serialize(createGame({ target: null }))).options).toMatchObject({ rounds: 1, target: null });
+    expect(JSON.parse(serialize(createGame({}))).options).toMatchObject({ rounds: 1, target: null });
+    const s = roundOne({ rounds: 1, target: 1000 });
+    expect(view(s).events.at(-1)).toEqual({ type: 'over' });
+    expect(score(s).standings.map((x) => x.rank)).toEqual([1, 2]);
   });
 });

@@ -177,8 +177,8 @@ describe('§4 a turn', () => {
     expect(legalMoves(free)).toEqual([{ type: 'discard', card: '7C' }]); // no meld of the last card
   });
 
-  test('§4 stock out: when the turn passes to a player who must draw and the stock is empty, the round ends', () => {
-    const s = createGame({ players: 6, seed: 3 });
+  test("§4 stock out: when the turn passes to a player who must draw and the stock is empty, the round ends ('void')", () => {
+    const s = createGame({ players: 6, seed: 3, stockOut: 'void' });
     expect(view(s).stockSize).toBe(10);
     const end = dull(s, (x) => view(x).over);
     const v = view(end);
@@ -188,7 +188,7 @@ describe('§4 a turn', () => {
   });
 
   test('§4 stock out: a discard made with the stock empty still opens its claim window', () => {
-    const s = createGame({ players: 6, seed: 3 });
+    const s = createGame({ players: 6, seed: 3, stockOut: 'void' });
     const last = dull(s, (x) => view(x).stockSize === 0 && view(x).phase === 'play');
     const after = applyMove(last, { type: 'discard', card: view(last).hands[view(last).current!]![0]! });
     expect(view(after).phase).toBe('claim');

@@ -25,6 +25,8 @@ export function describeEvent(e: Event, name: (player: number) => string): strin
       return 'nobody claimed the discard';
     case 'out':
       return `${name(e.player)} went out${e.oneShot ? ' in one go' : ''}`;
+    case 'restock':
+      return `the stock ran out: the discard pile but its top card was shuffled into a new stock of ${e.cards} cards`;
     case 'stock-out':
       return 'the stock ran out';
     case 'round-over':

@@ -3,7 +3,8 @@ import { FAMILY_BOTS, FAMILY_DEFAULT_BOT } from '../shell/family-seats.js';
 import { type Config, type Field, parseFieldParams, type ParamRules } from '../shell/params.js';
 
 export const FIELDS: readonly Field[] = [
-  { key: 'rounds', kind: 'integer', label: 'Rounds', fallback: '1' },
+  { key: 'rounds', kind: 'integer', label: 'Rounds (most, with a target)', fallback: '1, or 100 with a target' },
+  { key: 'target', kind: 'integer', label: 'Game to points (target)', fallback: 'none' },
   { key: 'firstPlayer', kind: 'integer', label: 'First player (0 = P1)', fallback: '0' },
   { key: 'jokers', kind: 'integer', label: 'Jokers', fallback: '0' },
   { key: 'aces', kind: 'choice', label: 'Aces', values: ['high-or-low', 'low'], fallback: 'high-or-low' },
@@ -12,11 +13,18 @@ export const FIELDS: readonly Field[] = [
   { key: 'points', kind: 'choice', label: 'Points', values: ['standard', 'datt'], fallback: 'standard' },
   { key: 'jokerPoints', kind: 'integer', label: 'Joker points', fallback: '20' },
   { key: 'oneShotDouble', kind: 'boolean', label: 'Going out in one go doubles', fallback: 'yes' },
-  { key: 'sevenPenalty', kind: 'boolean', label: 'A 7 held doubles', fallback: 'no' },
+  { key: 'sevenPenalty', kind: 'boolean', label: 'A 7 held doubles (each: per 7)', values: ['each'], fallback: 'no' },
   { key: 'jokerPenalty', kind: 'boolean', label: 'A joker held ×5', fallback: 'no' },
   { key: 'discarderPays', kind: 'boolean', label: 'The discarder pays', fallback: 'no' },
   { key: 'noSevenOrJokerFinish', kind: 'boolean', label: 'No going out on a 7 or joker', fallback: 'no' },
-  { key: 'stockOut', kind: 'choice', label: 'Stock out', values: ['void', 'score'], fallback: 'void' },
+  {
+    key: 'stockOut',
+    kind: 'choice',
+    label: 'Stock out',
+    values: ['reshuffle', 'void', 'score'],
+    fallback: 'reshuffle',
+  },
+  { key: 'restocks', kind: 'integer', label: 'Stock rebuilds a round', fallback: '3' },
 ];
 
 export const SEATS: readonly string[] = ['human', ...FAMILY_BOTS['seven-bridge']];

@@ -34,15 +34,29 @@ const meldName = (m: Meld, name: (p: number) => string) => `${name(m.owner)}'s $
 function drawTable(scene: Scene): void {
   const v = scene.whole as View;
   const top = v.discards.at(-1);
+  // the last move rebuilt the stock from the discard pile (stockOut 'reshuffle')
+  const rebuilt = v.events.find((e) => e.type === 'restock');
   must('#table').replaceChildren(
     h(
       'div',
       { class: 'piles' },
       h(
         'div',
-        { class: 'pile stock', 'data-testid': 'stock', 'data-count': String(v.stockSize) },
+        {
+          class: `pile stock${rebuilt === undefined ? '' : ' rebuilt'}`,
+          'data-testid': 'stock',
+          'data-count': String(v.stockSize),
+          'data-rebuilt': String(rebuilt !== undefined),
+        },
         h('strong', {}, 'Stock'),
         ` ${v.stockSize} cards`,
+        rebuilt === undefined
+          ? ''
+          : h(
+              'small',
+              { class: 'restock', 'data-testid': 'restock' },
+              ' just rebuilt from the discard pile (its top card stays), shuffled',
+            ),
       ),
       h(
         'div',

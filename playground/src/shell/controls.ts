@@ -71,7 +71,9 @@ export function buildFields(game: string, fields: readonly Field[]): void {
               'select',
               { name: `${game}:${f.key}`, 'data-field': f.key },
               h('option', { value: '' }, `default (${f.fallback})`),
-              ...(f.kind === 'boolean' ? ['yes', 'no'] : (f.values ?? [])).map((v) => h('option', { value: v }, v)),
+              ...(f.kind === 'boolean' ? ['yes', 'no', ...(f.values ?? [])] : (f.values ?? [])).map((v) =>
+                h('option', { value: v }, v),
+              ),
             );
       return h('label', {}, f.label, control);
     }),
@@ -99,7 +101,7 @@ export function fieldFormParams(game: string, fields: readonly Field[], seats: r
   add('speed', field('speed').value);
   for (const f of fields) {
     const value = field(`${game}:${f.key}`).value;
-    add(f.key, f.kind === 'boolean' && value !== '' ? (value === 'yes' ? '1' : '0') : value);
+    add(f.key, f.kind === 'boolean' && (value === 'yes' || value === 'no') ? (value === 'yes' ? '1' : '0') : value);
   }
   return params;
 }

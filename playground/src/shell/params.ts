@@ -24,7 +24,10 @@ export interface Field {
   /** How it is read: an integer, a yes/no, or one of `values`. */
   kind: 'integer' | 'boolean' | 'choice';
   label: string;
-  /** The choices of a `'choice'` field. */
+  /**
+   * The choices of a `'choice'` field; of a `'boolean'` field, its choices besides yes and no, kept
+   * as the string (Seven Bridge's `sevenPenalty: 'each'`).
+   */
   values?: readonly string[];
   /** What the library does when the field is left empty. */
   fallback: string;
@@ -60,6 +63,18 @@ export function boolean(name: string, text: string): boolean {
   if (['1', 'true', 'yes', 'on', ''].includes(t)) return true;
   if (['0', 'false', 'no', 'off'].includes(t)) return false;
   throw new ConfigError(`${name}: expected true or false (1 or 0), got "${text}"`);
+}
+
+/** A yes/no field's value: a boolean, or one of its other choices (`values`) as the string. */
+function yesNoOr(field: Field, text: string): boolean | string {
+  const others = field.values ?? [];
+  if (others.includes(text.trim())) return text.trim();
+  try {
+    return boolean(field.key, text);
+  } catch (e) {
+    if (others.length === 0) throw e;
+    throw new ConfigError(`${field.key}: expected true or false (1 or 0) or ${others.join(' or ')}, got "${text}"`);
+  }
 }
 
 export function list(text: string): string[] {
@@ -117,7 +132,7 @@ export function parseFieldParams(params: URLSearchParams, rules: ParamRules): Co
     const text = seen.get(field.key);
     if (text === undefined) continue;
     if (field.kind === 'integer') options[field.key] = integer(field.key, text);
-    else if (field.kind === 'boolean') options[field.key] = boolean(field.key, text);
+    else if (field.kind === 'boolean') options[field.key] = yesNoOr(field, text);
     else options[field.key] = text.trim();
   }
   const players = (options.players as number | undefined) ?? rules.players.fallback;

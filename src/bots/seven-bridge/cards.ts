@@ -27,7 +27,10 @@ export interface BridgeRules {
   jokerPoints: number;
   discardToGoOut: boolean;
   oneShotDouble: boolean;
+  /** Whether a round ending on an empty stock scores the hands (`'score'`, and `'reshuffle'` once it may not rebuild). */
   stockOutScores: boolean;
+  /** How many times a round's stock may be rebuilt from the discard pile (0 unless `'reshuffle'`). */
+  restocks: number;
   firstRoundClaims: boolean;
 }
 
@@ -41,6 +44,7 @@ export function rulesOf(o: {
   discardToGoOut: boolean;
   oneShotDouble: boolean;
   stockOut: string;
+  restocks: number;
   firstRoundClaims: boolean;
 }): BridgeRules {
   return {
@@ -51,7 +55,8 @@ export function rulesOf(o: {
     jokerPoints: o.jokerPoints,
     discardToGoOut: o.discardToGoOut,
     oneShotDouble: o.oneShotDouble,
-    stockOutScores: o.stockOut === 'score',
+    stockOutScores: o.stockOut !== 'void',
+    restocks: o.stockOut === 'reshuffle' ? o.restocks : 0,
     firstRoundClaims: o.firstRoundClaims,
   };
 }

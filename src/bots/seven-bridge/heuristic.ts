@@ -23,7 +23,12 @@ export interface BridgeSight {
 export const POINT_WEIGHT = 0.15;
 export const NEAR_OUT_WEIGHT = 0.9;
 
-/** The weight of a loose card's points: small, but large once someone is near out or the stock is low. */
+/**
+ * The weight of a loose card's points: small, but large once someone is near out or the stock is
+ * low. `stock` counts the cards still to draw: with `stockOut: 'reshuffle'`, the discard pile but its
+ * top card too (it becomes the stock when the stock runs out; a view does not tell whether the
+ * round's rebuilds are spent, and the bots suppose not).
+ */
 export function pointWeightOf(handSizes: readonly number[], me: number, stock: number, players: number): number {
   let least = 99;
   handSizes.forEach((n, p) => {
@@ -37,12 +42,14 @@ export function sightOf(v: BotViewOf<'seven-bridge'>): BridgeSight {
   const me = v.player ?? v.current ?? 0;
   const rules = rulesOf(v.options);
   const hand = (v.hands[me] ?? []).map(codeOf);
+  // live: not seen now — the cards of a stock rebuilt from the discard pile are live again
   const live = new Uint8Array(53).fill(1);
   for (const c of hand) live[c] = 0;
   for (const c of v.discards) live[codeOf(c)] = 0;
   for (const m of v.melds) for (const c of m.cards) live[codeOf(c)] = 0;
   const melds = v.melds.map((m) => readMeld(m.kind, m.cards));
-  const pointWeight = pointWeightOf(v.handSizes, me, v.stockSize, v.handSizes.length);
+  const toDraw = v.stockSize + (rules.restocks > 0 ? Math.max(0, v.discards.length - 1) : 0);
+  const pointWeight = pointWeightOf(v.handSizes, me, toDraw, v.handSizes.length);
   return { rules, hand, live, melds, pointWeight };
 }
 

@@ -2,6 +2,13 @@
  * A Seven Bridge round as a mutable simulation for the search: the unseen cards (other hands, the
  * stock) dealt anew consistent with a player's view, the searcher's move from the view's legal
  * moves, then the rest of the round by the playout rules of thumb, scored as the game scores it.
+ *
+ * The unseen cards are those in no hand of the viewer's, no meld and not in the discard pile now: a
+ * stock rebuilt from the discard pile holds the old pile's cards in an order nobody knows, and a
+ * view shows only the pile left (its top card), so those cards are unseen again and dealt with the
+ * rest. A playout that empties the stock rebuilds it from its own discard pile as the game does
+ * (`stockOut: 'reshuffle'`), up to `restocks` times from the decision on: a view does not tell how
+ * many rebuilds the round has had, and the search supposes none.
  * @module
  */
 import type { Move } from '../../seven-bridge/index.js';
@@ -16,7 +23,7 @@ import { layOn, readMeld, type TableMeld, wantedCards } from './table.js';
 /** What a view tells of a round, read once per decision. */
 export interface RoundTable {
   rules: BridgeRules;
-  sevenPenalty: boolean;
+  sevenPenalty: boolean | 'each';
   jokerPenalty: boolean;
   n: number;
   me: number;
@@ -28,7 +35,10 @@ export interface RoundTable {
   owns: boolean[];
   top: number;
   discarder: number;
+  /** Discards made this round, as far as the view tells (at least the pile's size). */
   discards: number;
+  /** The discard pile, bottom to top. */
+  pile: number[];
   totals: number[];
   moves: readonly Move[];
   /** Scratch space of the playouts (one search at a time uses a table). */
@@ -55,6 +65,8 @@ export function roundOf(v: BotViewOf<'seven-bridge'>): RoundTable {
   for (let j = jokersSeen; j < v.options.jokers; j++) unseen.push(JOKER_CODE);
   const owns = new Array<boolean>(n).fill(false);
   for (const m of v.melds) owns[m.owner] = true;
+  // every draw but the one of the turn in progress was followed by a discard (or a going out)
+  const drawn = 52 + v.options.jokers - 7 * n - v.stockSize;
   return {
     rules: rulesOf(v.options),
     sevenPenalty: v.options.sevenPenalty,
@@ -69,7 +81,8 @@ export function roundOf(v: BotViewOf<'seven-bridge'>): RoundTable {
     owns,
     top: v.claim === null ? -1 : codeOf(v.claim.card),
     discarder: v.claim?.discarder ?? -1,
-    discards: v.discards.length,
+    discards: Math.max(v.discards.length, drawn - 1),
+    pile: v.discards.map(codeOf),
     totals: [...v.totals],
     moves: v.legalMoves,
     wanted: new Int16Array(53),
@@ -97,7 +110,11 @@ class RoundSim implements Simulation {
   readonly melds: TableMeld[];
   readonly owns: boolean[];
   readonly ownedAtStart: boolean[];
+  readonly pile: number[];
+  readonly rng: Random;
   discards: number;
+  /** Rebuilds of the stock in this playout. */
+  restocked = 0;
   winner = -1;
   oneShot = false;
   over = false;
@@ -119,6 +136,8 @@ class RoundSim implements Simulation {
     this.melds = t.melds.map((m) => ({ ...m }));
     this.owns = [...t.owns];
     this.ownedAtStart = [...t.owns];
+    this.pile = [...t.pile];
+    this.rng = rng;
     this.discards = t.discards;
   }
 
@@ -202,7 +221,8 @@ class RoundSim implements Simulation {
     let least = 99;
     for (let q = 0; q < this.t.n; q++)
       if (q !== p && (this.hands[q] as number[]).length < least) least = (this.hands[q] as number[]).length;
-    const pw = least <= 3 || this.stock.length <= 2 * this.t.n ? NEAR_OUT_WEIGHT : POINT_WEIGHT;
+    const toDraw = this.stock.length + (this.restocked < this.t.rules.restocks ? Math.max(0, this.pile.length - 1) : 0);
+    const pw = least <= 3 || toDraw <= 2 * this.t.n ? NEAR_OUT_WEIGHT : POINT_WEIGHT;
     this.discard(p, loosestCard(hand, wanted, this.t.rules, pw, this.t.masks));
   }
 
@@ -210,6 +230,7 @@ class RoundSim implements Simulation {
     const hand = this.hands[p] as number[];
     drop(hand, card);
     this.discards++;
+    this.pile.push(card);
     if (hand.length === 0) {
       this.goOut(p);
       return;
@@ -241,6 +262,7 @@ class RoundSim implements Simulation {
   claim(p: number, cards: number[], card: number): void {
     const hand = this.hands[p] as number[];
     this.ownedAtStart[p] = this.owns[p] as boolean;
+    this.pile.pop(); // the claimed discard
     take(hand, cards);
     this.melds.push(meldFromCodes([...cards, card]));
     this.owns[p] = true;
@@ -259,6 +281,7 @@ class RoundSim implements Simulation {
       if (this.next < 0) this.next = this.t.me;
       const p = this.next;
       this.next = -2;
+      if (this.stock.length === 0) this.restock();
       const card = this.stock.pop();
       if (card === undefined) {
         this.over = true;
@@ -272,20 +295,36 @@ class RoundSim implements Simulation {
     }
   }
 
+  /** An empty stock rebuilt from the pile but its top card, when the rules allow it (in any order: the stock is drawn from its end). */
+  restock(): void {
+    if (this.restocked >= this.t.rules.restocks || this.pile.length < 2) return;
+    this.restocked++;
+    const top = this.pile.pop() as number;
+    const cards = this.pile.splice(0);
+    for (let i = cards.length - 1; i > 0; i--) {
+      const j = this.rng.int(i + 1);
+      const x = cards[i] as number;
+      cards[i] = cards[j] as number;
+      cards[j] = x;
+    }
+    this.stock.push(...cards);
+    this.pile.push(top);
+  }
+
   rewards(): number[] {
     const t = this.t;
     const points = this.hands.map((hand, p) => {
       if (p === this.winner || (this.stockOut && !t.rules.stockOutScores)) return 0;
       let k = 0;
-      let seven = false;
+      let sevens = 0;
       let joker = false;
       for (const c of hand) {
         k += pointsOf(c, t.rules);
         if (c === JOKER_CODE) joker = true;
-        else if (c % 13 === SEVEN_RANK) seven = true;
+        else if (c % 13 === SEVEN_RANK) sevens++;
       }
       if (this.oneShot && !this.stockOut && t.rules.oneShotDouble) k *= 2;
-      if (seven && t.sevenPenalty) k *= 2;
+      if (sevens > 0 && t.sevenPenalty !== false) k *= t.sevenPenalty === 'each' ? 2 ** sevens : 2;
       if (joker && t.jokerPenalty) k *= 5;
       return k;
     });
