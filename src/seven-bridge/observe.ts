@@ -107,9 +107,6 @@ const MOST_HELD = 8;
 const KINDS = ['set', 'run', 'seven'] as const;
 const MOVE_KINDS = ['draw', 'meld', 'layoff', 'discard', 'pass', 'pon', 'chi'] as const;
 
-/** A game's `target` (revision 2 of the rules), or `null`. */
-const targetOf = (o: RecordOptions): number | null => (o as RecordOptions & { target?: number | null }).target ?? null;
-
 /** Writes one meld into the numbers of its id, from `at` (`n` players, seats from `seat`). */
 function putMeld(out: Observation, at: number, m: MeldData, n: number, ownerSeat: number): void {
   out.put(at, 1);
@@ -173,7 +170,7 @@ export function observation(s: State, player: number, out: Observation): Float32
   }
   if (s.results.length > 0) {
     const totals = totalsOf(s.results, n);
-    const half = targetOf(o) ?? 100;
+    const half = o.target ?? 100;
     for (let p = 0; p < n; p++) out.put(at.totals + seatOf(player, p, n), squash(totals[p] as number, half));
   }
   out.put(at.round, share(s.round - 1, o.rounds));
