@@ -15,7 +15,7 @@ export default defineConfig([
     // TS 6 reports TS5101 (deprecated `baseUrl`, set by tsup's dts build) unless silenced.
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
     // Everything but the command's file, which the second build writes at the same time.
-    clean: ['!cli.js', '!cli.js.map'],
+    clean: ['!cli.js', '!cli.js.map', '!learning'],
     sourcemap: true,
     target: 'es2022',
     platform: 'neutral',
@@ -63,5 +63,21 @@ export default defineConfig([
         },
       },
     ],
+  },
+  {
+    // The learning driver behind the Python package (python/): Node only, one self-contained file
+    // that `pip install ./python` copies into the Python package. It plays the library's own
+    // engines from their sources, bundled here with the same build step as the entries.
+    entry: { 'learning/driver': 'src/learning/driver.ts' },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node18',
+    sourcemap: false,
+    clean: false,
+    dts: false,
+    splitting: false,
+    outDir: 'dist',
+    outExtension: () => ({ js: '.js' }),
+    plugins: [constBindings()],
   },
 ]);

@@ -12,7 +12,9 @@
  * - Seven Bridge and Seven Up through their public API, µs per action against classic Sevens'
  *   (`family.ts`);
  * - with `--instructions`: instructions per game counted by callgrind (`instructions.ts`), which do
- *   not drift with the machine's load.
+ *   not drift with the machine's load;
+ * - with `--learning`: decisions per second of the Python environments against the gin_rummy_v4
+ *   anchor (`learning.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { GameOptions, GameState, Move } from '../src/index.js';
 import { hasValgrind, SCENARIOS as COUNTED, measureInstructions } from './instructions.js';
+import { benchLearning } from './learning.js';
 
 const HELP = `npm run bench -- [options]
 
@@ -35,6 +38,12 @@ Benchmarks of the built package (dist/; npm run bench builds it first).
   --games N          with --instructions: N, the games measured (default 4000): each
                      scenario runs W + N and W + 2N games, and the difference is N games
   --warmup W         with --instructions: W, the games played first (default 10000)
+  --learning         decisions per second of the Python environments (PettingZoo AEC, one
+                     process; BatchEnv at 64 games) for every game, side by side with the
+                     anchor gin_rummy_v4 (PettingZoo 1.26.1 + RLCard); needs python3 with venv
+  --seconds S        with --learning: seconds per measurement (default 10; 3 with --quick)
+  --anchor DIR       with --learning: the anchor's sources (install.sh, bench.py); by default
+                     ../shared/anchors/gin-rummy beside the repository, when it is there
   -h, --help         this text
 `;
 
@@ -49,6 +58,9 @@ function parseCommandLine() {
       dist: { type: 'string' },
       games: { type: 'string' },
       warmup: { type: 'string' },
+      learning: { type: 'boolean', default: false },
+      seconds: { type: 'string' },
+      anchor: { type: 'string' },
       task: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -63,6 +75,21 @@ try {
 }
 if (parsed.values.help) {
   process.stdout.write(HELP);
+  process.exit(0);
+}
+if (parsed.values.learning) {
+  const seconds = Number(parsed.values.seconds ?? (parsed.values.quick ? 3 : 10));
+  if (!(seconds > 0)) {
+    console.error(`bench: --seconds must be a positive number, got ${JSON.stringify(parsed.values.seconds)}`);
+    process.exit(2);
+  }
+  try {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    benchLearning(root, seconds, parsed.values.anchor, parsed.values.json ?? null);
+  } catch (e) {
+    console.error(`bench: ${(e as Error).message}`);
+    process.exit(1);
+  }
   process.exit(0);
 }
 if (parsed.values.instructions) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The full test pipeline (`npm test`): lint, typecheck, build, unit/property/browser/package
-// tests, dist smoke test, package checks and the documentation site. Every step runs even when an earlier
+// tests, the Python package's tests (pytest), dist smoke test, package checks and the documentation site. Every step runs even when an earlier
 // one failed, so all results are shown. Every vitest test counts as one test; every
 // other step counts as one test (passed when it exits 0). The last line printed is
 // `N passed, N failed`; the exit code is non-zero when anything failed.
@@ -15,6 +15,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const tmp = mkdtempSync(join(tmpdir(), 'shichinarabe-test-'));
 const vitestJson = join(tmp, 'vitest.json');
+const pytestXml = join(tmp, 'pytest.xml');
 
 const env = { ...process.env, NO_COLOR: '1' };
 delete env.FORCE_COLOR;
@@ -66,6 +67,22 @@ function vitestCounts(code) {
   return { passed, failed, note };
 }
 
+/** Counts pytest's tests from its JUnit report; a run without a report counts as one failure. */
+function pytestCounts(code) {
+  let xml = '';
+  try {
+    if (existsSync(pytestXml)) xml = readFileSync(pytestXml, 'utf8');
+  } catch (error) {
+    console.error(`could not read pytest's JUnit report: ${error?.message ?? error}`);
+  }
+  const suite = /<testsuite\b[^>]*>/.exec(xml)?.[0];
+  if (!suite) return { passed: 0, failed: 1, note: `no JUnit report (exit ${code})` };
+  const count = (name) => Number(new RegExp(`\\b${name}="(\\d+)"`).exec(suite)?.[1] ?? 0);
+  const failed = count('failures') + count('errors');
+  const passed = count('tests') - failed - count('skipped');
+  return { passed, failed: failed === 0 && code !== 0 ? 1 : failed, note: `exit ${code}` };
+}
+
 const steps = [
   { name: 'biome check', cmd: bin('biome'), args: ['check', '.'] },
   { name: 'tsc --noEmit', cmd: bin('tsc'), args: ['--noEmit'] },
@@ -76,6 +93,13 @@ const steps = [
     cmd: bin('vitest'),
     args: ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
     counts: vitestCounts,
+  },
+  // The Python package (python/): installed with pip into a virtual environment, tested with pytest.
+  {
+    name: 'pytest (python/)',
+    cmd: process.execPath,
+    args: [join('scripts', 'python-tests.mjs'), '--junit', pytestXml],
+    counts: pytestCounts,
   },
   { name: 'check-dist', cmd: process.execPath, args: [join('scripts', 'check-dist.mjs')] },
   { name: 'publint --strict', cmd: bin('publint'), args: ['--strict'] },

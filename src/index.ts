@@ -28,6 +28,9 @@ export { sevens } from './sevens/engine.js';
 export { type DescribeEventOptions, describeEvent } from './sevens/event-words.js';
 export { formatMove, parseMove } from './sevens/move-words.js';
 export { render } from './sevens/table-words.js';
+export { actionCount, actionOf, legalActions, moveOf } from './sevens/numbering.js';
+export { observationSize, observe } from './sevens/observe.js';
+export { rewards } from './sevens/rewards.js';
 export type { AnyMove, CommonScore, CommonView, Engine, GameName } from './shared/engine.js';
 export { Random, type Seed } from './shared/random.js';
 export type {

@@ -44,6 +44,9 @@ export { sevenBridge } from './engine.js';
 export { type DescribeEventOptions, describeEvent } from './event-words.js';
 export { createGame } from './game.js';
 export { formatMove, parseMove } from './move-words.js';
+export { actionCount, actionOf, legalActions, moveOf } from './numbering.js';
+export { observationSize, observe } from './observe.js';
+export { rewards } from './rewards.js';
 export { deserialize, serialize } from './record.js';
 export { replay } from './replay.js';
 export type {

@@ -54,7 +54,7 @@ function seen(e: Event, who: number | null): Event {
 }
 
 /** The last move as `who` may see it: another's pass, or another's chi still held, is `null`. */
-function lastMoveFor(s: State, who: number | null, lastPlayer: number | null): Move | null {
+export function lastMoveFor(s: State, who: number | null, lastPlayer: number | null): Move | null {
   const move = s.lastMove;
   if (move === null || who === null || who === lastPlayer) return move;
   if (move.type === 'pass' || (move.type === 'chi' && s.phase === CLAIM)) return null;

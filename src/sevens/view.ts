@@ -89,7 +89,7 @@ function viewOf(s: State, player: number | undefined): GameView {
  * The joker's holder as `who` may know it (`null`: the whole truth): the viewer's own joker, one
  * that has changed hands in public (every joker move ends in a swap), or a stuck holder's.
  */
-function jokerHolderFor(s: State, who: number | null): number | null {
+export function jokerHolderFor(s: State, who: number | null): number | null {
   const holder = s.joker;
   if (holder < 0) return null;
   if (who === null || who === holder || statusOf(s, holder) === 'stuck') return holder;
