@@ -26,6 +26,13 @@ const CALLS: Record<string, (api: Game['api'], x: unknown) => unknown> = {
   describeEvent: (api, x) => api.describeEvent(x),
   render: (api, x) => api.render(x),
   renderTable: (api, x) => api.renderTable(x),
+  actionCount: (api, x) => api.actionCount(x),
+  observationSize: (api, x) => api.observationSize(x),
+  legalActions: (api, x) => api.legalActions(x),
+  actionOf: (api, x) => api.actionOf(x, { type: 'pass' }),
+  moveOf: (api, x) => api.moveOf(x, 0),
+  observe: (api, x) => api.observe(x, 0),
+  rewards: (api, x) => api.rewards(x),
 };
 /** Exported functions that take no game value, or never throw, by the SPEC. */
 const EXEMPT = ['isLegalMove', 'parseCard', 'formatCard'];
