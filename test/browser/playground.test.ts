@@ -336,9 +336,11 @@ describe('the playground in Chromium', () => {
         )?.textContent === `${n} / ${n}`,
       states.length - 1,
     );
-    expect(await cellStates(page)).toEqual(expectedCells(final));
+    // The counter may be drawn before the table on a loaded machine (a CI run read the table a
+    // frame early): the table is awaited too.
+    await expect.poll(() => cellStates(page), { timeout: 10_000 }).toEqual(expectedCells(final));
     await page.click('[data-action="step-first"]');
-    expect(await cellStates(page)).toEqual(expectedCells(states[0] as GameState));
+    await expect.poll(() => cellStates(page), { timeout: 10_000 }).toEqual(expectedCells(states[0] as GameState));
 
     const broken = join(OUTPUT, 'broken.json');
     writeFileSync(broken, text.replace('"moves":[', '"moves":[{"type":"play","card":"KS"},'));
