@@ -4,7 +4,7 @@
  * seeded tournament that a much weaker `ismctsBot` would lose.
  */
 import { describe, expect, it } from 'vitest';
-import { playableFromStart } from '../src/bots/deals.js';
+import { playableFromStart } from '../src/bots/sevens/deals.js';
 import { BOTS, type Bot, type BotView, botView, ismctsBot, playGame, tournament } from '../src/bots/index.js';
 import { cardNumber } from '../src/sevens/cards.js';
 import { wordsOf } from '../src/shared/cardset.js';

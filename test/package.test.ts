@@ -8,7 +8,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -193,5 +193,65 @@ export { bot };
     for (const href of links) {
       expect(existsSync(join(installed, href.split('#')[0] as string)), href).toBe(true);
     }
+  });
+  it('ships every entry its "files" lists (a regression: it listed a CHANGELOG.md it did not contain)', () => {
+    const paths = packed.files.map((f) => f.path);
+    const entries = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).files as string[];
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      const pattern = new RegExp(`^${entry.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}(/|$)`);
+      expect(
+        paths.some((p) => pattern.test(p)),
+        `"files" lists ${entry}, which the package does not contain`,
+      ).toBe(true);
+    }
+  });
+
+  it('links, in every document it ships, only to files it ships', () => {
+    const paths = packed.files.map((f) => f.path);
+    const docs = paths.filter((p) => p.endsWith('.md'));
+    expect(docs).toEqual(expect.arrayContaining(['README.md', 'docs/arena.md', 'docs/seven-up.md']));
+    let links = 0;
+    for (const doc of docs) {
+      const text = readFileSync(join(installed, doc), 'utf8');
+      const hrefs = [
+        ...[...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] as string),
+        ...[...text.matchAll(/^\[[^\]]+\]:\s*(\S+)/gm)].map((m) => m[1] as string),
+      ].filter((href) => !/^[a-z]+:/i.test(href) && !href.startsWith('#'));
+      for (const href of hrefs) {
+        links++;
+        const target = posix.normalize(posix.join(posix.dirname(doc), href.split('#')[0] as string));
+        const shipped = paths.includes(target) || paths.some((p) => p.startsWith(`${target.replace(/\/$/, '')}/`));
+        expect(shipped, `${doc} links to ${href}, which the package does not ship`).toBe(true);
+      }
+    }
+    expect(links).toBeGreaterThan(10);
+  });
+
+  it('names in its documents only files it ships (dist/, examples/) or files of the repository that exist', () => {
+    const paths = packed.files.map((f) => f.path);
+    const docs = paths.filter((p) => p.endsWith('.md'));
+    const named =
+      /(?<![\w./-])(?:node_modules\/shichinarabe\/)?((?:dist|examples|src|test|bench|scripts|playground|python)\/[\w./-]*[\w/])/g;
+    let count = 0;
+    for (const doc of docs) {
+      const text = readFileSync(join(installed, doc), 'utf8');
+      for (const [, path] of text.matchAll(named)) {
+        const name = path as string;
+        count++;
+        if (/^(dist|examples)\//.test(name)) {
+          const shipped = paths.includes(name) || paths.some((p) => p.startsWith(`${name.replace(/\/$/, '')}/`));
+          expect(shipped, `${doc} names ${name}, which the package does not ship`).toBe(true);
+        } else {
+          // a file the repository ignores is what a command writes (`--json bench/results.json`)
+          const written = spawnSync('git', ['check-ignore', '-q', name], { cwd: ROOT }).status === 0;
+          expect(
+            existsSync(join(ROOT, name)) || written,
+            `${doc} names ${name}, which the repository does not have`,
+          ).toBe(true);
+        }
+      }
+    }
+    expect(count).toBeGreaterThan(10);
   });
 });

@@ -4,9 +4,9 @@
  * @module
  */
 import type { GameName } from '../shared/engine.js';
-import { BOTS } from './bots.js';
+import { BOTS } from './sevens/bots.js';
 import type { AnyBot, BotOf } from './generic.js';
-import { ismctsBot } from './ismcts.js';
+import { ismctsBot } from './sevens/ismcts.js';
 import { sevenBridgeHeuristic } from './seven-bridge/heuristic.js';
 import { sevenBridgeIsmcts } from './seven-bridge/ismcts.js';
 import { sevenBridgeRandom } from './seven-bridge/random.js';

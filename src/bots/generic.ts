@@ -11,7 +11,7 @@ import type * as Up from '../seven-up/index.js';
 import type { RecordOptions as SevensRecordOptions } from '../sevens/options.js';
 import type { GameView as SevensView, Score as SevensScore } from '../sevens/reports.js';
 import type { GameOptions as SevensOptions, GameState as SevensState, Move as SevensMove } from '../sevens/types.js';
-import { botView } from './types.js';
+import { botView } from './sevens/types.js';
 
 /**
  * The types of each game of the family, by its name: state, move, options given to `createGame`,

@@ -36,19 +36,19 @@ export {
   killerBot,
   randomBot,
   simpletonBot,
-} from './bots.js';
-export { DETERMINIZE_TRIES, determinize } from './determinize.js';
-export { DEFAULT_ITERATIONS, type IsmctsOptions, ismctsBot } from './ismcts.js';
+} from './sevens/bots.js';
+export { DETERMINIZE_TRIES, determinize } from './sevens/determinize.js';
+export { DEFAULT_ITERATIONS, type IsmctsOptions, ismctsBot } from './sevens/ismcts.js';
 export { Playout } from '../sevens/playout.js';
-export type { BotFault, FaultCode, GameResult, PlayGameOptions } from './match.js';
-export {
-  type BotStats,
-  type Entrant,
-  type TournamentFault,
-  type TournamentOptions,
-  type TournamentResult,
-  wilson,
-} from './tournament.js';
+export type { BotFault, FaultCode, GameResult, PlayGameOptions } from './sevens/match.js';
+export type {
+  BotStats,
+  Entrant,
+  TournamentFault,
+  TournamentOptions,
+  TournamentResult,
+} from './sevens/tournament.js';
+export { wilson } from './wilson.js';
 export { GAME_BOTS, sevenBridgeBots, sevenUpBots } from './family.js';
 export {
   type AnyBot,
@@ -75,4 +75,4 @@ export { sevenBridgeRandom } from './seven-bridge/random.js';
 export { sevenUpHeuristic } from './seven-up/heuristic.js';
 export { type FamilySearchOptions, SEVEN_UP_ITERATIONS, sevenUpIsmcts } from './seven-up/ismcts.js';
 export { sevenUpRandom } from './seven-up/random.js';
-export { type AsyncBot, asyncBot, type Bot, type BotView, botView } from './types.js';
+export { type AsyncBot, asyncBot, type Bot, type BotView, botView } from './sevens/types.js';

@@ -10,7 +10,8 @@ import type { Seed } from '../shared/random.js';
 import { type AnyBot, type AnyEngine, type BotOf, checkEngine, type EngineOf, type FamilyTypes } from './generic.js';
 import { type EngineBotFault, playGame } from './play.js';
 import { derive, secretSeed } from './seeds.js';
-import { type TournamentOptions, type TournamentResult, tournament as sevensTournament, wilson } from './tournament.js';
+import { type TournamentOptions, type TournamentResult, tournament as sevensTournament } from './sevens/tournament.js';
+import { wilson } from './wilson.js';
 
 /**
  * A named bot of game `G` in a {@link tournament}; the same name in several seats pools their results.

@@ -7,7 +7,7 @@
 import type { AnyMove, GameName } from '../shared/engine.js';
 import { IllegalMoveError, ours, ShichinarabeError } from '../shared/errors.js';
 import { Random, type Seed } from '../shared/random.js';
-import { type GameResult, type PlayGameOptions, playGame as playSevens } from './match.js';
+import { type GameResult, type PlayGameOptions, playGame as playSevens } from './sevens/match.js';
 import {
   type AnyBot,
   type AnyEngine,

@@ -17,8 +17,8 @@ import {
   sevenUpBots,
   tournament,
 } from '../../src/bots/index.js';
-import { playGame as sevensPlayGame } from '../../src/bots/match.js';
-import { tournament as sevensTournament } from '../../src/bots/tournament.js';
+import { playGame as sevensPlayGame } from '../../src/bots/sevens/match.js';
+import { tournament as sevensTournament } from '../../src/bots/sevens/tournament.js';
 import { createGame, ShichinarabeError, StateError, sevens } from '../../src/index.js';
 import { sevenBridge } from '../../src/seven-bridge/index.js';
 import { sevenUp } from '../../src/seven-up/index.js';

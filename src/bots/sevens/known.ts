@@ -2,13 +2,13 @@
  * Internal: a bot's view read into card-set words, for cheap evaluation.
  * @module
  */
-import { cardNumber } from '../sevens/cards.js';
-import { FULL_WORD, wordsOf as wordsOfCells } from '../shared/cardset.js';
-import { rulesOf } from '../sevens/game.js';
-import type { RecordOptions } from '../sevens/options.js';
-import type { Random } from '../shared/random.js';
-import type { Rules } from '../sevens/rules.js';
-import type { Card, Move } from '../sevens/types.js';
+import { cardNumber } from '../../sevens/cards.js';
+import { FULL_WORD, wordsOf as wordsOfCells } from '../../shared/cardset.js';
+import { rulesOf } from '../../sevens/game.js';
+import type { RecordOptions } from '../../sevens/options.js';
+import type { Random } from '../../shared/random.js';
+import type { Rules } from '../../sevens/rules.js';
+import type { Card, Move } from '../../sevens/types.js';
 import type { BotView } from './types.js';
 
 /** What one player knows, as card-set words. */

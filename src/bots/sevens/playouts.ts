@@ -4,14 +4,14 @@
  * (through `draftOf`) and is exact there.
  * @module
  */
-import { bitIndex, FULL_WORD, nearHi, nearLo, size } from '../shared/cardset.js';
-import { deathsAfterPlacing, placeable } from '../sevens/kill.js';
-import { isPlay } from '../sevens/moves.js';
-import { draftOf, type Playout } from '../sevens/playout.js';
+import { bitIndex, FULL_WORD, nearHi, nearLo, size } from '../../shared/cardset.js';
+import { deathsAfterPlacing, placeable } from '../../sevens/kill.js';
+import { isPlay } from '../../sevens/moves.js';
+import { draftOf, type Playout } from '../../sevens/playout.js';
 import { CALM } from './kill.js';
-import type { Random } from '../shared/random.js';
-import type { Rules } from '../sevens/rules.js';
-import { deadCount, handHi, handLo, type State } from '../sevens/state.js';
+import type { Random } from '../../shared/random.js';
+import type { Rules } from '../../sevens/rules.js';
+import { deadCount, handHi, handLo, type State } from '../../sevens/state.js';
 
 /**
  * The playout policies: `'random'`, uniformly random moves; `'greedy'` (Kill), the best net kill

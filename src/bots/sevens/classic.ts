@@ -2,17 +2,17 @@
  * Internal: the classic heuristic (七並べforモバイル's 「七並べの勝ち方のコツ」); the bot is `classicBot` in `bots.ts`.
  * @module
  */
-import { cardNumber, rankOf, SEVEN, suitOf } from '../sevens/cards.js';
-import { count, FULL_ROW, hiBit, loBit, row } from '../shared/cardset.js';
-import { openCells, run } from '../sevens/classic.js';
-import type { Random } from '../shared/random.js';
-import type { Move } from '../sevens/types.js';
+import { cardNumber, rankOf, SEVEN, suitOf } from '../../sevens/cards.js';
+import { count, FULL_ROW, hiBit, loBit, row } from '../../shared/cardset.js';
+import { openCells, run } from '../../sevens/classic.js';
+import type { Random } from '../../shared/random.js';
+import type { Move } from '../../sevens/types.js';
 import { best, type Known, known } from './known.js';
 import type { BotView } from './types.js';
 
 // --- Classic evaluation -----------------------------------------------------------------------
 
-/** The cells of one suit where a card may be played on the table (tLo, tHi), by the rules (`classic.ts`). */
+/** The cells of one suit where a card may be played on the table (tLo, tHi), by the rules (`src/sevens/classic.ts`). */
 const openRow = (k: Known, tLo: number, tHi: number, suit: number): number =>
   (openCells(k.rules, tLo, tHi, suit >>> 1) >>> ((suit & 1) << 4)) & FULL_ROW;
 

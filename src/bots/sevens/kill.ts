@@ -4,11 +4,11 @@
  * on the table nor dead is in another player's hand.
  * @module
  */
-import { cardNumber } from '../sevens/cards.js';
-import { bitIndex, hiBit, loBit, size } from '../shared/cardset.js';
-import { deathsAfterPlacing, openCells } from '../sevens/kill.js';
-import type { Random } from '../shared/random.js';
-import type { Move } from '../sevens/types.js';
+import { cardNumber } from '../../sevens/cards.js';
+import { bitIndex, hiBit, loBit, size } from '../../shared/cardset.js';
+import { deathsAfterPlacing, openCells } from '../../sevens/kill.js';
+import type { Random } from '../../shared/random.js';
+import type { Move } from '../../sevens/types.js';
 import { best, type Known, known } from './known.js';
 import type { BotView } from './types.js';
 
@@ -28,7 +28,7 @@ export interface KillFeatures {
 
 /**
  * The features after placing `cell` (or after a pass: `cell` = -1). Threats are one placement
- * deep: every live off-table cell where the rules of placement (`kill.ts`) allow a card next is
+ * deep: every live off-table cell where the rules of placement (`src/sevens/kill.ts`) allow a card next is
  * tried on the table after the move.
  */
 export function killFeatures(k: Known, cell: number): KillFeatures {

@@ -3,14 +3,14 @@
  * player is known not to hold — and building the position's state around each deal.
  * @module
  */
-import { JOKER } from '../sevens/cards.js';
-import { count, wordsOf } from '../shared/cardset.js';
-import { rulesOf } from '../sevens/game.js';
-import { settlePlayable } from '../sevens/generate.js';
-import type { RecordOptions } from '../sevens/options.js';
-import { type Position, positionState } from '../sevens/position.js';
-import type { Random } from '../shared/random.js';
-import { copyOf, Game, type State } from '../sevens/state.js';
+import { JOKER } from '../../sevens/cards.js';
+import { count, wordsOf } from '../../shared/cardset.js';
+import { rulesOf } from '../../sevens/game.js';
+import { settlePlayable } from '../../sevens/generate.js';
+import type { RecordOptions } from '../../sevens/options.js';
+import { type Position, positionState } from '../../sevens/position.js';
+import type { Random } from '../../shared/random.js';
+import { copyOf, Game, type State } from '../../sevens/state.js';
 
 /** Whether the card-set words `bans` (two per player) hold `cell` for player `q`. */
 const banned = (bans: readonly number[], q: number, cell: number): boolean =>

@@ -2,13 +2,13 @@
  * What a bot is and what it sees: {@link Bot}, {@link BotView} and {@link botView}.
  * @module
  */
-import { describe, ShichinarabeError, StateError } from '../shared/errors.js';
-import type { RecordOptions } from '../sevens/options.js';
-import type { Random } from '../shared/random.js';
-import { trusted } from '../sevens/trust.js';
-import type { GameState, Move } from '../sevens/types.js';
-import type { GameView } from '../sevens/reports.js';
-import { view } from '../sevens/view.js';
+import { describe, ShichinarabeError, StateError } from '../../shared/errors.js';
+import type { RecordOptions } from '../../sevens/options.js';
+import type { Random } from '../../shared/random.js';
+import { trusted } from '../../sevens/trust.js';
+import type { GameState, Move } from '../../sevens/types.js';
+import type { GameView } from '../../sevens/reports.js';
+import { view } from '../../sevens/view.js';
 
 /**
  * What a bot sees: a player's {@link GameView} (their own hand only) plus the game's rules,

@@ -1,16 +1,17 @@
 /**
  * Leagues of in-process bots: `tournament` plays many seeded games, seats rotated, and sums up
- * each bot's ranks, wins and faults with their 95 % intervals (`wilson`).
+ * each bot's ranks, wins and faults with their 95 % intervals (`wilson`, in `../wilson.ts`).
  * @module
  */
-import { ShichinarabeError } from '../shared/errors.js';
-import { createGame } from '../sevens/game.js';
-import type { Seed } from '../shared/random.js';
-import { trusted } from '../sevens/trust.js';
-import type { GameOptions } from '../sevens/types.js';
+import { ShichinarabeError } from '../../shared/errors.js';
+import { createGame } from '../../sevens/game.js';
+import type { Seed } from '../../shared/random.js';
+import { trusted } from '../../sevens/trust.js';
+import type { GameOptions } from '../../sevens/types.js';
 import { type BotFault, playGame } from './match.js';
-import { derive, secretSeed } from './seeds.js';
+import { derive, secretSeed } from '../seeds.js';
 import type { Bot } from './types.js';
+import { wilson } from '../wilson.js';
 
 /**
  * A named bot in a {@link tournament}; the same name in several seats pools their results.
@@ -135,24 +136,6 @@ export interface TournamentFault extends BotFault {
   game: number;
   /** The name of the entrant at fault. */
   name: string;
-}
-
-/**
- * The 95 % Wilson score interval of k successes in n trials.
- * @example
- * ```ts
- * import { wilson } from 'shichinarabe/bots';
- * wilson(30, 100); // about [0.219, 0.396]
- * ```
- */
-export function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.959964;
-  const p = k / n;
-  const den = 1 + (z * z) / n;
-  const mid = (p + (z * z) / (2 * n)) / den;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / den;
-  return [Math.max(0, mid - half), Math.min(1, mid + half)];
 }
 
 /**

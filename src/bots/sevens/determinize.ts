@@ -2,17 +2,17 @@
  * `determinize`: a full game state consistent with what one player sees.
  * @module
  */
-import { CELLS, cardNumber, JOKER } from '../sevens/cards.js';
-import { bitOf, has, wordOf, wordsOf } from '../shared/cardset.js';
-import { StateError } from '../shared/errors.js';
-import { canPlay, legalCodes } from '../sevens/generate.js';
-import { readMove } from '../sevens/check.js';
-import { isPass, isPlay, jokerNext } from '../sevens/moves.js';
-import { positionState } from '../sevens/position.js';
-import type { State, Told } from '../sevens/state.js';
-import type { Random } from '../shared/random.js';
-import type { Card, GameState, Move } from '../sevens/types.js';
-import type { GameEvent } from '../sevens/reports.js';
+import { CELLS, cardNumber, JOKER } from '../../sevens/cards.js';
+import { bitOf, has, wordOf, wordsOf } from '../../shared/cardset.js';
+import { StateError } from '../../shared/errors.js';
+import { canPlay, legalCodes } from '../../sevens/generate.js';
+import { readMove } from '../../sevens/check.js';
+import { isPass, isPlay, jokerNext } from '../../sevens/moves.js';
+import { positionState } from '../../sevens/position.js';
+import type { State, Told } from '../../sevens/state.js';
+import type { Random } from '../../shared/random.js';
+import type { Card, GameState, Move } from '../../sevens/types.js';
+import type { GameEvent } from '../../sevens/reports.js';
 import { builder, deal, playableFromStart } from './deals.js';
 import { type BotView, copyOptions } from './types.js';
 

@@ -4,16 +4,16 @@
  * answers an illegal move.
  * @module
  */
-import { IllegalMoveError, ShichinarabeError } from '../shared/errors.js';
-import { applyMove } from '../sevens/apply.js';
-import { createGame } from '../sevens/game.js';
-import { Random, type Seed } from '../shared/random.js';
-import { score } from '../sevens/score.js';
-import { trusted } from '../sevens/trust.js';
-import type { GameOptions, GameState, IllegalMoveCode, Move } from '../sevens/types.js';
-import type { Score } from '../sevens/reports.js';
+import { IllegalMoveError, ShichinarabeError } from '../../shared/errors.js';
+import { applyMove } from '../../sevens/apply.js';
+import { createGame } from '../../sevens/game.js';
+import { Random, type Seed } from '../../shared/random.js';
+import { score } from '../../sevens/score.js';
+import { trusted } from '../../sevens/trust.js';
+import type { GameOptions, GameState, IllegalMoveCode, Move } from '../../sevens/types.js';
+import type { Score } from '../../sevens/reports.js';
 import { type Bot, botView } from './types.js';
-import { derive, secretSeed } from './seeds.js';
+import { derive, secretSeed } from '../seeds.js';
 
 /**
  * Why a bot's move was refused: the {@link IllegalMoveCode} of its move, or `'threw'`.

@@ -2,7 +2,7 @@
  * The shipped bots: random, the classic heuristic, and the five Kill personalities of the 2009 program 殺しの7並べ.
  * @module
  */
-import type { Move } from '../sevens/types.js';
+import type { Move } from '../../sevens/types.js';
 import { classicMove } from './classic.js';
 import { BRUTE, CALM, COWARD, KILLER, killMove, type Personality } from './kill.js';
 import type { Bot } from './types.js';

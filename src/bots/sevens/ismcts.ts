@@ -2,18 +2,18 @@
  * `ismctsBot`: information-set Monte Carlo tree search on determinized states.
  * @module
  */
-import { cardNumber } from '../sevens/cards.js';
-import { ShichinarabeError } from '../shared/errors.js';
-import { draftOf, Playout } from '../sevens/playout.js';
-import type { Random } from '../shared/random.js';
-import type { GameState, Move } from '../sevens/types.js';
+import { cardNumber } from '../../sevens/cards.js';
+import { ShichinarabeError } from '../../shared/errors.js';
+import { draftOf, Playout } from '../../sevens/playout.js';
+import type { Random } from '../../shared/random.js';
+import type { GameState, Move } from '../../sevens/types.js';
 import { classicScore } from './classic.js';
 import { sampler } from './determinize.js';
 import { CALM, killFeatures, killScore } from './kill.js';
 import { known } from './known.js';
 import { POLICIES, playOut, rewards } from './playouts.js';
 import type { Bot, BotView } from './types.js';
-import { now } from './search-tree.js';
+import { now } from '../search-tree.js';
 
 /**
  * The search budget and parameters of {@link ismctsBot}.
