@@ -13,7 +13,6 @@ import { HOW as BRIDGE_HOW } from '../seven-bridge/move-words.js';
 import { HOW as UP_HOW } from '../seven-up/move-words.js';
 import { HOW as SEVENS_HOW } from '../sevens/move-words.js';
 import { type Lang, Words } from '../shared/words.js';
-import { UsageError } from './args.js';
 import { ENGINES } from './games.js';
 
 /** What to type in each game, in both languages (the entries' own, as their `parseMove` says it). */
@@ -22,14 +21,6 @@ const HOW: Readonly<Record<GameName, { readonly en: string; readonly ja: string 
   'seven-bridge': BRIDGE_HOW,
   'seven-up': UP_HOW,
 };
-
-/** The language of `--lang` (default English), or a {@link UsageError}. */
-export function langOf(text: string | undefined): Lang {
-  if (text === undefined) return 'en';
-  const t = text.trim().toLowerCase();
-  if (t === 'en' || t === 'ja') return t;
-  throw new UsageError(`--lang must be en or ja, not "${text}"`);
-}
 
 /** Each game's name for people, in both languages. */
 const TITLE: Readonly<Record<GameName, readonly [string, string]>> = {

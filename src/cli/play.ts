@@ -5,14 +5,14 @@
  * every move's events as the person's own view holds them, the standings; people are P1…Pn.
  * @module
  */
-import type { Engine, GameName } from '../index.js';
+import type { GameName } from '../index.js';
 import { Random } from '../index.js';
-import { int, jsonOptions, parse, str, UsageError } from './args.js';
+import { int, jsonOptions, langOf, parse, str, UsageError } from './args.js';
 import { type AnyBot, builtinBot, checkBuiltin, viewForBot } from './builtins.js';
 import { ENGINES, forbiddenOptions, gameOf, optionsOf, rulesForBots } from './games.js';
 import { Lines } from './input.js';
 import { botSeed, secretSeed } from './seeds.js';
-import { langOf, Narrator, promptCommand } from './narrator.js';
+import { Narrator, promptCommand } from './narrator.js';
 
 /** `shichinarabe play --help`. */
 export const PLAY_HELP = `Usage: shichinarabe play [options]
@@ -55,12 +55,11 @@ function opponents(game: GameName, text: string | undefined, variant: string | u
   return names.map((n) => checkBuiltin(game, game === 'sevens' || n.includes('/') ? n : `${game}/${n}`));
 }
 
-/** The options of `--options` that are not the defaults, as `key value` (the rules of the game in data). */
-function changedRules(engine: Engine, rules: Record<string, unknown>, players: number): string {
-  const defaults = rulesForBots(engine, engine.createGame({ players, seed: 'rules' }));
-  return Object.keys(rules)
-    .filter((k) => JSON.stringify(rules[k]) !== JSON.stringify(defaults[k]))
-    .map((k) => `${k} ${JSON.stringify(rules[k])}`)
+/** The rules the person chose (`--variant`, `--options`), as data: `variant "kill", jokers 1`. */
+function chosenRules(options: Record<string, unknown>): string {
+  return Object.keys(options)
+    .filter((k) => k !== 'players')
+    .map((k) => `${k} ${JSON.stringify(options[k])}`)
     .join(', ');
 }
 
@@ -116,7 +115,7 @@ export async function playCommand(args: readonly string[]): Promise<number> {
     process.stdout.write(`${text}\n`);
   };
   const against = tell.words.list(seats.flatMap((s, p) => (s === null ? [] : [names[p] as string])));
-  const changed = changedRules(engine, rules, n);
+  const changed = chosenRules(options);
   say(
     tell.say(
       `${tell.title}: ${n} players, seed ${seed}${changed === '' ? '' : `; rules: ${changed}`}. You are P${me + 1}; against ${against}.`,

@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import type { GameName } from '../index.js';
-import { firstLine, type Parsed, parse, str, UsageError } from './args.js';
+import { firstLine, langOf, type Parsed, parse, str, UsageError } from './args.js';
 import { ENGINES, GAME_NAMES, gameOfRecord, TITLES } from './games.js';
 import { type ParsedLog, parseLog } from './log.js';
 import type { GameLine } from './referee.js';
-import { langOf, Narrator } from './narrator.js';
+import { Narrator } from './narrator.js';
 
 /** `shichinarabe replay --help`. */
 export const REPLAY_HELP = `Usage: shichinarabe replay FILE [--game G]
@@ -150,9 +150,10 @@ function tell(
     ),
   );
   const indent = (text: string): string[] => text.split('\n').map((l) => `        ${l}`);
-  out.push(tell.say('Dealt:', '配られた手札：'), ...indent(tell.table(state, false)));
   const opening = tell.opening(start);
+  out.push(tell.say('Dealt:', '配られた手札：'));
   if (opening.length > 0) out.push(`        ${opening.join(' ')}`);
+  out.push(...indent(tell.table(state, false)));
   const faults = new Map((line?.faults ?? []).map((f) => [f.move, f]));
   moves.forEach((move, i) => {
     state = engine.applyMove(state, move as never);
