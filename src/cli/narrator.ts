@@ -139,6 +139,11 @@ export class Narrator {
     return this.say(`${said} is not one of your moves now.`, `「${said}」は今は指せません。`);
   }
 
+  /** Sentences in a line: separated by a space in English, written on in Japanese. */
+  join(sentences: readonly string[]): string {
+    return sentences.join(this.lang === 'ja' ? '' : ' ');
+  }
+
   /** The moves, numbered: "1) draw  2) pass". */
   numbered(moves: readonly unknown[]): string {
     return moves.map((m, i) => `${i + 1}) ${this.move(m)}`).join('  ');
@@ -154,7 +159,7 @@ export class Narrator {
       ),
       this.say(
         '"table" shows the table again, "help" this help, "quit" leaves the game.',
-        '「table」（場）で場をもう一度表示、「help」（ヘルプ）でこのヘルプ、「quit」（終了）でゲームをやめます。',
+        '「場」で場をもう一度表示、「ヘルプ」でこのヘルプ、「終了」でゲームをやめます。',
       ),
       this.table(state, false, true),
     ];

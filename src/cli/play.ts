@@ -123,7 +123,7 @@ export async function playCommand(args: readonly string[]): Promise<number> {
     ),
   );
   const opening = tell.opening(engine.view(state, me));
-  if (opening.length > 0) say(opening.join(' '));
+  if (opening.length > 0) say(tell.join(opening));
   const input = new Lines();
   for (let v = engine.view(state); !v.over; v = engine.view(state)) {
     const current = v.current as number;
@@ -195,7 +195,7 @@ export async function playCommand(args: readonly string[]): Promise<number> {
     }
     state = engine.applyMove(state, move as never);
     const told = tell.events(engine.view(state, me));
-    say((note === '' ? told : [note, ...told]).join(' '));
+    say(tell.join(note === '' ? told : [note, ...told]));
   }
   say('');
   say(tell.table(state, false));

@@ -152,13 +152,13 @@ function tell(
   const indent = (text: string): string[] => text.split('\n').map((l) => `        ${l}`);
   const opening = tell.opening(start);
   out.push(tell.say('Dealt:', '配られた手札：'));
-  if (opening.length > 0) out.push(`        ${opening.join(' ')}`);
+  if (opening.length > 0) out.push(`        ${tell.join(opening)}`);
   out.push(...indent(tell.table(state, false)));
   const faults = new Map((line?.faults ?? []).map((f) => [f.move, f]));
   moves.forEach((move, i) => {
     state = engine.applyMove(state, move as never);
     const v = engine.view(state);
-    out.push(`${String(i + 1).padStart(4)}. ${tell.events(v).join(' ')}`);
+    out.push(`${String(i + 1).padStart(4)}. ${tell.join(tell.events(v))}`);
     const f = faults.get(i);
     if (f !== undefined) {
       const who = names[f.seat] ?? `P${f.seat + 1}`;

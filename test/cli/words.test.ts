@@ -134,7 +134,7 @@ describe('--lang ja', () => {
     expect(r.stdout).toContain('手を入力> ドロー\nあなたが山札から7♠を引きました。');
     expect(r.stdout).toContain('手を入力> メルド　７♠\nあなたが7♠をメルドしました（メルド#0）。');
     expect(r.stdout).toContain('手を入力> 捨てる スペードのキング\nあなたがK♠を捨てました。');
-    expect(r.stdout).toContain('（パスしかできないので、自動でパスしました。） あなたはパスしました。');
+    expect(r.stdout).toContain('（パスしかできないので、自動でパスしました。）あなたはパスしました');
     expect(r.stdout).toMatch(/\nあなたは4人中\d位でした。\n$/);
     const leaks = r.stdout
       .split('\n')
