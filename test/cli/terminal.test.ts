@@ -115,8 +115,11 @@ describe('shichinarabe replay', () => {
     expect(r.stdout).toMatch(
       /The stock is empty: the discard pile but its top card is shuffled into a new stock of \d+\./,
     );
-    // Twice rebuilt, then the stock out ends the round.
-    expect(r.stdout.match(/new stock of/g)).toHaveLength(2);
+    // Rebuilt twice a round at most, then the stock out ends the round.
+    for (const round of r.stdout.split(/Round \d+ is over/).slice(0, -1)) {
+      expect(round.match(/new stock of/g)?.length ?? 0).toBeLessThanOrEqual(2);
+    }
+    expect(r.stdout.match(/new stock of/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     expect(r.stdout).toMatch(/The stock is empty\. Round 1 is over, nobody went out; points: /);
   });
 
