@@ -1,24 +1,24 @@
 /**
  * The demo game (`npm start`): one seeded game between random players, narrated move by move from
- * the events of the views alone (what a game frontend would show), with the table after each
- * move that changes it, then the standings.
+ * the events of the views alone (what a game frontend would show, in the library's own words:
+ * `describeEvent`), with the table after each move that changes it, then the standings (`render`).
  *
  *   npm start                          classic 七並べ, 4 players, seed 1
  *   npm start -- --kill                the Kill variant 殺しの7並べ
  *   npm start -- --seed 7 --players 5 --kill --joker
  */
 import { parseArgs } from 'node:util';
-import { narrate, standingsText } from '../src/cli/words.js';
 import {
   applyMove,
   createGame,
+  describeEvent,
   type GameOptions,
   legalMoves,
   type Move,
   OptionsError,
   Random,
+  render,
   renderTable,
-  score,
   view,
 } from '../src/index.js';
 
@@ -67,7 +67,6 @@ const options: GameOptions = {
   ...(values.joker ? { jokers: 1 as const } : {}),
 };
 
-const name = (p: number): string => `P${p + 1}`; // people are P1…Pn everywhere (indices stay 0-based in data)
 let game: ReturnType<typeof createGame>;
 try {
   game = createGame(options);
@@ -84,9 +83,13 @@ console.log(renderTable(game, { color }));
 for (let moves = legalMoves(game); moves.length > 0; moves = legalMoves(game)) {
   game = applyMove(game, moves[rng.int(moves.length)] as Move);
   const seen = view(game, 0); // what player 0 sees: the events are public, the same in every view
-  const said = narrate(seen, name, options.passLimit ?? null, { color });
+  const said = seen.events.map((e) => describeEvent(e, { passLimit: options.passLimit ?? null }));
   console.log(`\n${String(seen.moveNumber).padStart(3)}. ${said.join(' ')}`);
   if (seen.events.some((e) => e.type !== 'pass')) console.log(renderTable(seen, { color }));
 }
-console.log('\nStandings');
-for (const line of standingsText(score(game), name, options.variant ?? 'classic')) console.log(` ${line}`);
+console.log(
+  `\n${render(game)
+    .split('\n')
+    .slice(-(players + 2))
+    .join('\n')}`,
+); // the standings and who won

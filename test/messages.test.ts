@@ -26,7 +26,7 @@ const reasonOf = (message: string): string =>
   message
     .replace(/^illegal move [^:]*: /, '')
     .replace(/\b(?:[A2-9TJQK][SHDC]|JK)\b/g, 'X')
-    .replace(/player \d+/g, 'player P');
+    .replace(/\bP\d+\b/g, 'P');
 
 /** The reason `applyMove` gives for an illegal move (fails the test if the move is legal, or the error is not ours). */
 function refusal(state: GameState, move: Move): string {
@@ -70,7 +70,7 @@ function reasonsMet(options: GameOptions, games: number, joker: boolean): string
 
 const NOT_NEXT = 'X is not next to the run of its suit';
 const BEFORE_7D = 'X cannot be played before X opens the game';
-const HOLDS = 'player P holds X and must play it, not the joker';
+const HOLDS = 'P holds X and must play it, not the joker';
 const NOT_OPEN = 'no card could be played to X now';
 
 describe('the reason an illegal move is refused', () => {

@@ -4,7 +4,7 @@
  * @module
  */
 import { parseArgs } from 'node:util';
-import { createGame, type GameOptions, ShichinarabeError } from '../index.js';
+import { createGame, type GameOptions, type Lang, ShichinarabeError } from '../index.js';
 
 /**
  * A bad command line: printed as one line (`shichinarabe <command>: <message>`), exit code 2; or,
@@ -141,4 +141,12 @@ export function gameOptions(
 /** The first line of a message. */
 export function firstLine(text: string): string {
   return text.split('\n')[0] ?? text;
+}
+
+/** The language of `--lang` (default English), or a {@link UsageError}. */
+export function langOf(text: string | undefined): Lang {
+  if (text === undefined) return 'en';
+  const t = text.trim().toLowerCase();
+  if (t === 'en' || t === 'ja') return t;
+  throw new UsageError(`--lang must be en or ja, not "${text}"`);
 }

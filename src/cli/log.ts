@@ -4,6 +4,8 @@
  * @module
  */
 import { wilson } from '../bots/index.js';
+import type { Lang } from '../index.js';
+import { Words } from '../shared/words.js';
 import { UsageError } from './args.js';
 import type { GameLine } from './referee.js';
 
@@ -297,7 +299,8 @@ function rulesOf(line: GameLine): string {
 }
 
 /** The summary as a table for people, with the 95 % intervals. */
-export function summaryTable(summary: SummaryLine, players: number): string {
+export function summaryTable(summary: SummaryLine, players: number, lang: Lang = 'en'): string {
+  const w = new Words(lang, undefined, [], null);
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   const rows = summary.bots.map((b) => [
     b.name,
@@ -307,21 +310,37 @@ export function summaryTable(summary: SummaryLine, players: number): string {
     `${pct(b.winRate)} (${pct(b.winRateInterval[0])}–${pct(b.winRateInterval[1])})`,
     String(b.faults),
   ]);
-  const header = ['bot', 'games', 'mean rank (95% CI)', 'wins', 'win rate (95% CI)', 'faults'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+  const header = w.ja
+    ? ['ボット', 'ゲーム数', '平均順位（95%信頼区間）', '勝ち', '勝率（95%信頼区間）', '反則']
+    : ['bot', 'games', 'mean rank (95% CI)', 'wins', 'win rate (95% CI)', 'faults'];
+  // A Japanese character takes two columns of a terminal.
+  const width = (text: string): number => text.length + (text.match(/[\u3000-\uffff]/g)?.length ?? 0);
+  const pad = (text: string, n: number, start: boolean): string => {
+    const fill = ' '.repeat(Math.max(0, n - width(text)));
+    return start ? fill + text : text + fill;
+  };
+  const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] as string))));
   const fmt = (r: string[]): string =>
     r
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number)))
+      .map((c, i) => pad(c, widths[i] as number, i !== 0))
       .join('  ')
       .trimEnd();
   const even = (players + 1) / 2;
   const faults = summary.bots.some((b) => b.faults > 0)
-    ? ["(faults: turns the referee played for the bot, each of a crashed bot's remaining turns in its game included)"]
+    ? [
+        w.say(
+          "(faults: turns the referee played for the bot, each of a crashed bot's remaining turns in its game included)",
+          '（反則：審判がボットの代わりに指した手の数。落ちたボットのそのゲームの残りの手番も含みます）',
+        ),
+      ]
     : [];
   return [
     fmt(header),
     ...rows.map(fmt),
-    `(rank 1 is best; players tied share their places and a win; with ${players} players an even field has mean rank ${even} and wins ${pct(1 / players)})`,
+    w.say(
+      `(rank 1 is best; players tied share their places and a win; with ${players} players an even field has mean rank ${even} and wins ${pct(1 / players)})`,
+      `（1位が最上位。同順位のプレイヤーは順位と勝ちを分け合います。${players}人で実力が互角なら平均順位${even}、勝率${pct(1 / players)}）`,
+    ),
     ...faults,
   ].join('\n');
 }

@@ -4,8 +4,9 @@
  * @module
  */
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import type { GameName } from '../index.js';
-import { int, jsonOptions, type Parsed, parse, str, UsageError } from './args.js';
+import type { GameName, Lang } from '../index.js';
+import { Words } from '../shared/words.js';
+import { int, jsonOptions, langOf, type Parsed, parse, str, UsageError } from './args.js';
 import { checkBuiltin } from './builtins.js';
 import { forbiddenOptions, gameOf, optionsOf, PLAYERS, TITLES } from './games.js';
 import { type Launch, plainLaunch } from './groups.js';
@@ -56,6 +57,8 @@ Options:
   --sandbox-bind PATH  show PATH (read-only) to sandboxed bots too (repeat for more)
   --bot-memory MB    each bot process's address space limit (default 1024 with --sandbox)
   --quiet            no progress and no fault reports on stderr
+  --lang L           en (default) or ja: the report and the summary table in English or
+                     Japanese (the log is the same in both; fault reports stay English)
   -h, --help         this help
 
 Game g's deal depends only on the seed and g; the log never holds the match seed, only each
@@ -89,6 +92,7 @@ const SPEC = {
     'sandbox-bind': { type: 'string', multiple: true },
     'bot-memory': { type: 'string' },
     quiet: { type: 'boolean' },
+    lang: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 } as const;
@@ -104,6 +108,8 @@ interface MatchPlan {
   startMs: number;
   out: string | undefined;
   quiet: boolean;
+  /** The language of the report and summary (the log is data, in no language). */
+  lang: Lang;
   /** Where the seed came from. */
   seedFrom: 'drawn' | 'given' | 'file';
   /** The seed file (hidden from sandboxed bots). */
@@ -117,6 +123,7 @@ interface MatchPlan {
 }
 
 function plan(parsed: Parsed): MatchPlan {
+  const lang = langOf(str(parsed, 'lang'));
   const game: GameName = gameOf(str(parsed, 'game'));
   const total = int(parsed, 'games', 1, 1, 100_000_000);
   const timeMs = int(parsed, 'time-ms', 1000, 1, 3_600_000);
@@ -169,6 +176,7 @@ function plan(parsed: Parsed): MatchPlan {
     startMs,
     out: str(parsed, 'out'),
     quiet: parsed.values.quiet === true,
+    lang,
     seedFrom: given === undefined ? 'drawn' : str(parsed, 'seed') === undefined ? 'file' : 'given',
     seedFile: str(parsed, 'seed-file'),
     sandbox,
@@ -321,14 +329,25 @@ export async function matchCommand(args: readonly string[]): Promise<number> {
   if (fd !== null) closeSync(fd);
   const secs = (Date.now() - started) / 1000;
   const o = p.setup.options;
+  const w = new Words(p.lang, undefined, [], null);
+  const what = p.setup.game === 'sevens' ? (o.variant ?? 'classic') : TITLES[p.setup.game];
+  const games = p.shard ? `${tally.games}/${p.total}` : `${tally.games}`;
+  const rate = (tally.games / Math.max(secs, 1e-3)).toFixed(1);
+  const log = p.out !== undefined && !toStdout ? p.out : null;
   const report = [
-    `${p.shard ? `shard ${p.shard.index}/${p.shard.count}: ${tally.games} of ${p.total}` : tally.games} game${tally.games === 1 ? '' : 's'} of ${p.setup.game === 'sevens' ? (o.variant ?? 'classic') : TITLES[p.setup.game]}, ${p.setup.players} players${p.setup.rotate ? ', seats rotated' : ''}; ${moves} moves in ${secs.toFixed(1)} s (${(tally.games / Math.max(secs, 1e-3)).toFixed(1)} games/s)${p.out !== undefined && !toStdout ? `; log: ${p.out}` : ''}`,
-    summaryTable(summary, p.setup.players),
+    w.say(
+      `${p.shard ? `shard ${p.shard.index}/${p.shard.count}: ${tally.games} of ${p.total}` : tally.games} game${tally.games === 1 ? '' : 's'} of ${what}, ${p.setup.players} players${p.setup.rotate ? ', seats rotated' : ''}; ${moves} moves in ${secs.toFixed(1)} s (${rate} games/s)${log !== null ? `; log: ${log}` : ''}`,
+      `${p.shard ? `シャード ${p.shard.index}/${p.shard.count}：` : ''}${what} ${games}ゲーム、${p.setup.players}人${p.setup.rotate ? '、席を回転' : ''}。${moves}手、${secs.toFixed(1)}秒（毎秒${rate}ゲーム）${log !== null ? `。ログ：${log}` : ''}`,
+    ),
+    summaryTable(summary, p.setup.players, p.lang),
     p.seedFrom === 'drawn'
-      ? `seed: ${p.setup.seed} (drawn by the referee; --seed ${p.setup.seed} plays this match again)`
+      ? w.say(
+          `seed: ${p.setup.seed} (drawn by the referee; --seed ${p.setup.seed} plays this match again)`,
+          `シード：${p.setup.seed}（審判が選びました。--seed ${p.setup.seed} で同じ対戦をもう一度行えます）`,
+        )
       : p.seedFrom === 'file'
-        ? `seed: read from ${p.seedFile} (not printed)`
-        : `seed: ${p.setup.seed}`,
+        ? w.say(`seed: read from ${p.seedFile} (not printed)`, `シード：${p.seedFile} から読み込み（表示しません）`)
+        : w.say(`seed: ${p.setup.seed}`, `シード：${p.setup.seed}`),
   ].join('\n');
   (toStdout ? process.stderr : process.stdout).write(`${report}\n`);
   return 0;

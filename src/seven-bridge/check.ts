@@ -127,7 +127,7 @@ export function check(s: State, move: unknown): Action {
 }
 
 function notHeld(p: number, cards: readonly number[]) {
-  return illegal('not-in-hand', `player ${p} does not hold ${cards.map(cardName).join(' ')}`);
+  return illegal('not-in-hand', `P${p + 1} does not hold ${cards.map(cardName).join(' ')}`);
 }
 
 function checkDiscard(s: State, p: number, card: number): Action {
@@ -160,7 +160,7 @@ const keep = () =>
 
 function checkLayoff(s: State, p: number, card: number, id: number, endName: unknown): Action {
   if (!holds(s, p, card)) throw notHeld(p, [card]);
-  if (!ownsMeld(s, p)) throw illegal('no-meld-yet', `player ${p} owns no meld this round and may not lay off`);
+  if (!ownsMeld(s, p)) throw illegal('no-meld-yet', `P${p + 1} owns no meld this round and may not lay off`);
   const target = s.melds[id];
   if (target === undefined) throw illegal('does-not-fit', `there is no meld ${id} (melds 0–${s.melds.length - 1})`);
   const end = endName === 'low' ? LOW : endName === 'high' ? HIGH : NO_END;

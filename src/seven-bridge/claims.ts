@@ -99,9 +99,9 @@ export function checkClaim(s: State, type: 'pon' | 'chi', cards: readonly number
     throw illegal('not-a-meld', `a ${type} takes the discard ${cardName(card)}: list it among the cards`);
   }
   if (!holdsAll(s, p, own))
-    throw illegal('not-in-hand', `player ${p} does not hold all of ${own.map(cardName).join(' ')}`);
+    throw illegal('not-in-hand', `P${p + 1} does not hold all of ${own.map(cardName).join(' ')}`);
   if (type === 'chi' && !mayChi(s, p)) {
-    throw illegal('not-a-meld', `only player ${leftOf(s, s.discarder)}, left of the discarder, may chi`);
+    throw illegal('not-a-meld', `only P${leftOf(s, s.discarder) + 1}, left of the discarder, may chi`);
   }
   const meld = readMeld(cards, s.game.options.aces === 'high-or-low');
   const kind = meld === null ? null : meldOf(p, meld.cards, meld.low).kind;
@@ -114,7 +114,7 @@ export function checkClaim(s: State, type: 'pon' | 'chi', cards: readonly number
     );
   }
   if (!claimLeaves(s, p, meld.cards)) {
-    throw illegal('must-keep-a-card', `this ${type} would leave player ${p} without a card they may go out with`);
+    throw illegal('must-keep-a-card', `this ${type} would leave P${p + 1} without a card they may go out with`);
   }
   return cardsAction(type, meld.cards, meld.low);
 }

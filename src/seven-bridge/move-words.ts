@@ -119,8 +119,8 @@ export function formatMove(move: Move, options?: FormatMoveOptions): string {
   }
 }
 
-/** What to type, for the messages. */
-const HOW = {
+/** What to type, in both languages: the end of parseMove's messages, and the terminal's "help". */
+export const HOW = {
   en: 'type "draw", "meld 7♥ 8♥ 9♥", "layoff 2 6♠ low" (6♠ on meld #2, at its low end), "discard K♣" (or just "K♣"), "pon 5♠ 5♥", "chi 4♥ 6♥" or "pass"',
   ja: '「ドロー」「メルド 7♥ 8♥ 9♥」「付け札 2 6♠ 下」（6♠をメルド#2の下に）「捨てる K♣」（「K♣」だけでも）「ポン 5♠ 5♥」「チー 4♥ 6♥」「パス」のように入力してください',
 };

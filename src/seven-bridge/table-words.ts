@@ -6,7 +6,7 @@
  * @module
  */
 import { describe, StateError } from '../shared/errors.js';
-import { handLines, handSizesLine, renderWith } from '../shared/table-words.js';
+import { handLines, handSizesLine, renderWith, youMark } from '../shared/table-words.js';
 import type { RenderTextOptions, Words } from '../shared/words.js';
 import type { Meld, Score, View } from './reports.js';
 import { score } from './score.js';
@@ -40,7 +40,27 @@ export function render(game: GameState | View, options?: RenderTextOptions): str
     known: (s) => trusted(s).game.options.rounds,
     lines,
     standings: (s, w) => standings(score(s), w),
+    legend,
   });
+}
+
+/** What the marks of the table mean. */
+function legend(w: Words): string[] {
+  return [
+    w.say(
+      '  #2 is a meld\'s number: a lay-off names the meld by it ("layoff 2 6♠ low").',
+      '  #2 はメルドの番号で、付け札ではこの番号でメルドを指定します（「付け札 2 6♠ 下」）。',
+    ),
+    w.say(
+      '  (set) is three or four of a rank, (run) three or more in a row of one suit, (seven) a 7 alone.',
+      '  （同位札）は同じランクの3〜4枚、（シークエンス）は同じスートの3枚以上の連続、（7単独）は1枚だけの7です。',
+    ),
+    w.say(
+      "  A run's low end is its first card, its high end its last.",
+      '  シークエンスの下は最初のカードの側、上は最後のカードの側です。',
+    ),
+    youMark(w),
+  ];
 }
 
 const KIND: Readonly<Record<Meld['kind'], readonly [string, string]>> = {

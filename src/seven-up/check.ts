@@ -91,13 +91,13 @@ export function judge(s: State, move: unknown): number | { code: IllegalMoveCode
   if (code < STAND_CODE) {
     const cell = code & 63;
     if (!holds(s, s.current, cell)) {
-      return { code: 'not-in-hand', message: `player ${s.current} does not hold ${cardName(cell)}` };
+      return { code: 'not-in-hand', message: `P${s.current + 1} does not hold ${cardName(cell)}` };
     }
     if (s.phase === PLAY && !mayPlay(s, cell)) {
       const led = SUITS[suitOf(trickCard(s.trick, 0))];
       return {
         code: 'must-follow',
-        message: `${cardName(cell)} is neither of the suit led (${led}) nor a trump, and player ${s.current} holds a card of the suit led`,
+        message: `${cardName(cell)} is neither of the suit led (${led}) nor a trump, and P${s.current + 1} holds a card of the suit led`,
       };
     }
   } else if (code === GIFT_CODE && !mayGift(s)) {

@@ -73,8 +73,8 @@ export function formatMove(move: Move, options?: FormatMoveOptions): string {
   }
 }
 
-/** What to type, for the messages. */
-const HOW = {
+/** What to type, in both languages: the end of parseMove's messages, and the terminal's "help". */
+export const HOW = {
   en: 'type "stand", "beg", "gift", "run", or a card (A♠) to play it or, while discarding down to six, to discard it',
   ja: '「スタンド」「ベッグ」「ギフト」「ラン」、またはカード（A♠：6枚に減らす間は捨て、それ以外は出す）を入力してください',
 };

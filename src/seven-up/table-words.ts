@@ -6,7 +6,7 @@
  * than that view shows.
  * @module
  */
-import { handLines, handSizesLine, renderWith } from '../shared/table-words.js';
+import { handLines, handSizesLine, renderWith, youMark } from '../shared/table-words.js';
 import type { RenderTextOptions, Words } from '../shared/words.js';
 import type { Play, Score, View } from './reports.js';
 import { score } from './score.js';
@@ -40,7 +40,27 @@ export function render(game: GameState | View, options?: RenderTextOptions): str
     known: (s) => trusted(s).game.options.target,
     lines,
     standings: (s, w) => standings(score(s), w),
+    legend,
   });
+}
+
+/** What the marks of the table mean. */
+function legend(w: Words): string[] {
+  return [
+    w.say(
+      '  Turn-up: the card turned up from the pack; the one that makes trump is the last.',
+      '  ターンアップは山札からめくったカードで、切り札を決めたのは最後の1枚です。',
+    ),
+    w.say(
+      '  "P2 5♣" in a trick: P2 played 5♣; the first play of a trick is its lead.',
+      '  トリックの「P2 5♣」はP2が5♣を出したことを表し、最初に出したカードがリードです。',
+    ),
+    w.say(
+      '  Points are counted for each side (partners together); the first to the target wins.',
+      '  得点はサイド（パートナー同士）ごとに数え、先に目標点に達した側の勝ちです。',
+    ),
+    youMark(w),
+  ];
 }
 
 /** Plays for people: "P1 A♥, P2 3♥" / 「P1 A♥、P2 3♥」. */

@@ -155,14 +155,14 @@ function reason(s: State, code: number, fault: IllegalMoveCode): string {
     case 'game-over':
       return 'the game is over';
     case 'not-in-hand':
-      return `player ${p} does not hold ${code === PLAY_THE_JOKER ? 'the joker' : cardName(code)}`;
+      return `P${p + 1} does not hold ${code === PLAY_THE_JOKER ? 'the joker' : cardName(code)}`;
     case 'not-playable':
       return notPlayable(s, code);
     case 'pass-not-allowed': {
       const rules = s.game.rules;
       return rules.freePass
-        ? `player ${p} has used all ${rules.passLimit} passes and can play`
-        : `player ${p} can play, so may not pass`;
+        ? `P${p + 1} has used all ${rules.passLimit} passes and can play`
+        : `P${p + 1} can play, so may not pass`;
     }
     default:
       return code === PLAY_THE_JOKER
@@ -180,7 +180,7 @@ function notPlayable(s: State, cell: number): string {
 
 function jokerRefused(s: State, code: number): string {
   const p = s.current;
-  if (s.joker !== p) return `player ${p} does not hold the joker`;
+  if (s.joker !== p) return `P${p + 1} does not hold the joker`;
   if (code === JOKER_FOR_ITSELF) return 'the joker cannot stand in for itself';
   return whyJokerRefused(s, jokerCell(code), jokerNext(code));
 }

@@ -72,7 +72,7 @@ export function jokerMoves(s: State, out: number[], n: number): number {
 export function whyJokerRefused(s: State, x: number, next: number): string {
   const rules = s.game.rules;
   if (awaitingSevenOfDiamonds(rules, s.tableHi, s.deadHi)) return 'the joker cannot be played before 7D opens the game';
-  if (holds(s, s.current, x)) return `player ${s.current} holds ${cardName(x)} and must play it, not the joker`;
+  if (holds(s, s.current, x)) return `P${s.current + 1} holds ${cardName(x)} and must play it, not the joker`;
   if (((openWord(s, x >>> 5) >>> (x & 31)) & 1) === 0) return `no card could be played to ${cardName(x)} now`;
   if (!rules.bridge) return "with jokerPlay 'alone' the joker goes down without a next card";
   return next < 0

@@ -68,8 +68,8 @@ export function formatMove(move: Move, options?: FormatMoveOptions): string {
   }
 }
 
-/** What to type, for the messages. */
-const HOW = {
+/** What to type, in both languages: the end of parseMove's messages, and the terminal's "help". */
+export const HOW = {
   en: 'type a card (6♥), "pass", or "joker 5♥ 6♥" (the joker in 5♥, 6♥ beside it)',
   ja: 'カード（6♥）、「パス」、または「ジョーカー 5♥ 6♥」（ジョーカーを5♥に置き、隣に6♥を出す）を入力してください',
 };

@@ -6,7 +6,7 @@
  * that view shows.
  * @module
  */
-import { handLines, moveStyle, renderWith } from '../shared/table-words.js';
+import { handLines, moveStyle, renderWith, youMark } from '../shared/table-words.js';
 import type { RenderTextOptions, Words } from '../shared/words.js';
 import { formatMove } from './move-words.js';
 import { renderTable } from './render.js';
@@ -45,7 +45,28 @@ export function render(game: GameState | GameView, options?: RenderTextOptions):
     known: (s) => trusted(s).game.options.passLimit,
     lines,
     standings: (s, w) => standings(score(s), w),
+    legend,
   });
+}
+
+/** What the marks of the table mean. */
+function legend(w: Words): string[] {
+  return [
+    w.say(
+      '  A 2 … T J Q K over the grid are the ranks (T is the 10); ♠ ♥ ♦ ♣ begin the rows.',
+      '  表の上の A 2 … T J Q K はランク（T は10）、各行の頭の ♠ ♥ ♦ ♣ はスートです。',
+    ),
+    w.say('  A rank in the grid is a card on the table.', '  表の中のランクは場に出ているカードです。'),
+    w.say(
+      '  · is an empty place: that card has not been played yet.',
+      '  · は空いている場所で、そのカードはまだ出ていません。',
+    ),
+    w.say(
+      '  x before a rank (x5) is a dead card (Kill): it can no longer be played.',
+      '  ランクの前の x（x5）は死に札（殺しの7並べ）で、もう出せません。',
+    ),
+    youMark(w),
+  ];
 }
 
 /** The lines of the table. The pass limit is known from a state (`null` from a view, or unlimited). */

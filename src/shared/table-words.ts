@@ -7,7 +7,7 @@
  * @module
  */
 import type { GameName } from './engine.js';
-import { ours, OptionsError, StateError } from './errors.js';
+import { describe, ours, OptionsError, StateError } from './errors.js';
 import type { CardStyle } from './cards.js';
 import { GAMES, recognize } from './which-game.js';
 import { playerOption, RENDER_KEYS, readWords, type Words } from './words.js';
@@ -23,6 +23,8 @@ export interface TableRules<S, V, X> {
   lines(v: V, words: Words, extra: X | null): string[];
   /** The final standings and who won, from a finished state. */
   standings(state: S, words: Words): string[];
+  /** What every mark the table can show means, a line each (the `legend` option). */
+  legend(words: Words): string[];
 }
 
 /** The table of `value`, a state or view of `game`, as text. */
@@ -35,6 +37,10 @@ export function renderWith<S, V extends { readonly player: number | null; readon
   try {
     const { words, options: o } = readWords(options, RENDER_KEYS);
     const player = playerOption('player', o.player);
+    if (o.legend !== undefined && typeof o.legend !== 'boolean') {
+      throw new OptionsError('legend', `option legend: true or false, got ${describe(o.legend)}`);
+    }
+    const legend = o.legend === true ? [words.say('What the marks mean:', '記号の意味：'), ...rules.legend(words)] : [];
     const known = recognize(value);
     if (known?.game === game && known.kind === 'view') {
       const v = value as V;
@@ -42,7 +48,7 @@ export function renderWith<S, V extends { readonly player: number | null; readon
         throw new OptionsError('player', "option player: a view is drawn as its own player's; leave player out");
       }
       try {
-        return rules.lines(v, words.seenBy(v.player ?? null), null).join('\n');
+        return [...rules.lines(v, words.seenBy(v.player ?? null), null), ...legend].join('\n');
       } catch (e) {
         const why = e instanceof Error ? e.message : 'it could not be read';
         throw new StateError(`render: not a ${GAMES[game].title} view that can be drawn (${why})`, { cause: e });
@@ -52,7 +58,7 @@ export function renderWith<S, V extends { readonly player: number | null; readon
     const v = rules.view(state, player);
     const seen = words.seenBy(player);
     const table = rules.lines(v, seen, rules.known(state));
-    return (v.over ? [...table, ...rules.standings(state, seen)] : table).join('\n');
+    return [...table, ...(v.over ? rules.standings(state, seen) : []), ...legend].join('\n');
   } catch (e) {
     throw ours(e);
   }
@@ -80,6 +86,10 @@ export function handLines(v: Hands, w: Words): string[] {
   if (v.player !== null) return [`${w.say('Your hand: ', 'あなたの手札：')}${cards(v.hands[v.player])}`];
   return [w.say('Hands:', '手札：'), ...v.hands.map((hand, p) => `  ${w.name(p)}${w.say(': ', '：')}${cards(hand)}`)];
 }
+
+/** The legend's line for "(you)", which every game's table shows beside the viewer's name. */
+export const youMark = (w: Words): string =>
+  w.say('  (you) marks you, the player whose view this is.', '  （あなた）は、この画面を見ているあなたです。');
 
 /** The `style` of formatMove for the words of a call (none when the call has none). */
 export const moveStyle = (w: Words): { lang: Words['lang']; style?: CardStyle } =>

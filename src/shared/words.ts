@@ -96,13 +96,18 @@ export interface RenderTextOptions {
    * From a view: that view's player or absent (a view is drawn as it is).
    */
   player?: number | null;
+  /**
+   * `true`: after the table, a line for every mark the game's table can show (`·`, `x`, `#2`,
+   * "(you)", …) saying what it means — what a terminal's "help" shows. Default `false`.
+   */
+  legend?: boolean;
 }
 
 /** The keys every words function knows, by function. */
 export const FORMAT_KEYS = ['lang', 'style'] as const;
 export const PARSE_KEYS = ['lang'] as const;
 export const EVENT_KEYS = ['lang', 'names', 'viewer', 'style'] as const;
-export const RENDER_KEYS = ['lang', 'names', 'style', 'player'] as const;
+export const RENDER_KEYS = ['lang', 'names', 'style', 'player', 'legend'] as const;
 
 /** The most players any game has (names beyond it are refused). */
 const MAX_NAMES = 64;

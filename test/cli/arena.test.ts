@@ -297,7 +297,7 @@ describe('shichinarabe replay', () => {
     const r = cli(['replay', log, '--game', '1']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^Game 1 of /);
-    expect(r.stdout).toContain('Standings:');
+    expect(r.stdout).toContain('Final standings:');
     expect(r.stdout).toContain('The record replays to the logged score.');
     const moves = gameLines(readFileSync(log, 'utf8'))[1]?.record.moves.length as number;
     expect(r.stdout).toMatch(new RegExp(`\\n {0,3}${moves}\\. .*The game is over\\.\\n`));
@@ -318,7 +318,7 @@ describe('shichinarabe play', () => {
       expect(r.stdout).toContain('"zz" is not a card or a move');
       expect(r.stdout).toContain('There is no move 99');
       expect(r.stdout).toContain('Your moves: 1) ');
-      expect(r.stdout).toContain('Standings:');
+      expect(r.stdout).toContain('Final standings:');
       expect(r.stdout).toMatch(/You finished (1st|2nd|3rd|4th) of 4\./);
       // Every move is narrated from its events, the human's and the bots'.
       expect(r.stdout).toMatch(/\nYou (play|pass) /);

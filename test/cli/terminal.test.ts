@@ -23,21 +23,20 @@ afterAll(() => {
 const file = (name: string): string => join(dir, name);
 
 describe('shichinarabe play --game seven-bridge', () => {
-  it('shows the hand, the melds with ids and the discard pile, asks about claims, and reads moves in words', () => {
+  it('shows the hand, the melds with ids and the discard pile, and reads moves in words', () => {
     const input = `zz\ndraw\nmeld 2s 3s\n${'1\n'.repeat(600)}`;
     const r = cli(['play', '--game', 'seven-bridge', '--seed', '5', '--vs', 'heuristic', '--players', '4'], input);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(
-      /^Seven Bridge, 1 round; lowest total wins: 4 players, seed 5\. You are P1; against P2 \(heuristic\), P3 \(heuristic\), P4 \(heuristic\)\./,
+      /^Seven Bridge: 4 players, seed 5\. You are P1; against P2 \(heuristic\), P3 \(heuristic\) and P4 \(heuristic\)\.\nRound 1 is dealt; you play first\.\n/,
     );
-    expect(r.stdout).toContain('I do not understand "zz"');
+    expect(r.stdout).toContain('Your move> zz\n"zz" is not a card or a move: type "draw", ');
     // The draw typed as a word; a meld typed that is not a meld of the hand is refused.
     expect(r.stdout).toContain('Your move> draw\nYou draw ');
-    expect(r.stdout).toMatch(/Your move> meld 2s 3s\nmeld 2♠ 3♠ is not one of your moves now\./);
+    expect(r.stdout).toContain('Your move> meld 2s 3s\nmeld 2♠ 3♠ is not one of your moves now.');
     expect(r.stdout).toMatch(/\nYour hand: /);
-    expect(r.stdout).toMatch(/\nMelds: #0 \S+/);
-    expect(r.stdout).toMatch(/discard pile: \S+/);
-    expect(r.stdout).toMatch(/\nP\d \(heuristic\) discarded \S+: claim it with a pon( or a chi)?, or pass\?\n/);
+    expect(r.stdout).toMatch(/\n {2}#0 P\d[^\n]*: \S+/);
+    expect(r.stdout).toMatch(/discard pile \d+ cards?, \S+ on top/);
     expect(r.stdout).toMatch(/\nP\d \(heuristic\) draws a card\.\n/); // others' draws are hidden
     expect(r.stdout).toMatch(/Your moves: 1\) draw\n/);
     expect(r.stdout).toContain('The game is over.');
@@ -52,16 +51,17 @@ describe('shichinarabe play --game seven-up', () => {
       `beg\n${'1\n'.repeat(600)}`,
     );
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/You are P2; against P1 \(random\), P3 \(random\), P4 \(random\)\./);
-    expect(r.stdout).toMatch(/\nDeal 1 · dealer P1 \(random\) · turn-up \S+ · trump not made yet\n/);
+    expect(r.stdout).toMatch(/You are P2; against P1 \(random\), P3 \(random\) and P4 \(random\)\./);
+    expect(r.stdout).toContain('\nDeal 1: P1 (random) deals. Q♦ is turned up.\n');
+    expect(r.stdout).toMatch(/\nDeal 1 · dealer P1 \(random\) · eldest P2 \(you\) · pack \d+ cards\n/);
     expect(r.stdout).toMatch(
-      /\nStand \(. is trump\) or beg \(the dealer decides\)\?\nYour moves: 1\) stand {2}2\) beg\nYour move> beg\nYou beg\./,
+      /\nYour turn: stand \(diamonds ♦ as trumps\) or beg\?\nYour moves: 1\) stand {2}2\) beg\nYour move> beg\nYou beg\./,
     );
-    expect(r.stdout).toMatch(/\nPoints: P1 \(random\) \d+ · You \d+ · /);
-    expect(r.stdout).toMatch(/\nDiscard down to six cards \(6 more to go\)\.\n/);
-    expect(r.stdout).toMatch(/\nTrick: P\d \(random\) \S+/);
-    expect(r.stdout).toMatch(/wins? the trick \(/);
-    expect(r.stdout).toMatch(/\nStandings:\n {3}\d\. /);
+    expect(r.stdout).toMatch(/\nPoints: P1 \(random\) \d+ · P2 \(you\) \d+ · /);
+    expect(r.stdout).toMatch(/\nYour turn: discard down to six cards \(6 more\)\.\n/);
+    expect(r.stdout).toMatch(/\nTrick 2: P\d \(random\) \S+/);
+    expect(r.stdout).toMatch(/wins? the trick: /);
+    expect(r.stdout).toMatch(/\nFinal standings:\n {1,2}\d\. /);
   });
 });
 
@@ -87,20 +87,21 @@ describe('shichinarabe replay', () => {
     for (const [engine, options, game, words] of [
       [sevens, { seed: 1 }, 'sevens', / plays /],
       [sevenBridge, { seed: 1, rounds: 2 }, 'seven-bridge', / draws [^\n]*\n(.*\n)* *\d+\. P\d discards /],
-      [sevenUp, { seed: 1, players: 2 }, 'seven-up', /The turn-up is /],
+      [sevenUp, { seed: 1, players: 2 }, 'seven-up', / is turned up\./],
     ] as const) {
       const path = recordFile(`${game}.json`, engine, options);
       const r = cli(['replay', path]);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout.startsWith(`The game record ${path}: `)).toBe(true);
+      expect(r.stdout).not.toMatch(/player \d/);
       expect(r.stdout).toMatch(words);
-      expect(r.stdout).toMatch(/\n {3}1\. P1 /);
-      expect(r.stdout).toMatch(/\nStandings:\n {3}1\. P\d/);
+      expect(r.stdout).toMatch(/\n {3}1\. P\d /);
+      expect(r.stdout).toMatch(/\nFinal standings[^\n]*:\n {1,2}1\. P\d/);
       expect(cli(['replay', path, '--game', game]).code).toBe(0);
     }
     // A new deal (Seven Bridge's second round) shows the new hands.
     expect(cli(['replay', file('seven-bridge.json')]).stdout).toMatch(
-      /Round 2 is dealt;[^\n]*\n {8}Round 2, P\d first; stock \d+ cards:\n {10}P1: /,
+      /Round 2 is dealt;[^\n]*\n {8}Round 2 of 2 · stock \d+ cards[^\n]*\n(.*\n)* {8}Hands:\n {10}P1: /,
     );
   });
 
@@ -110,13 +111,16 @@ describe('shichinarabe replay', () => {
     const path = recordFile('bridge-restock.json', sevenBridge, options);
     const r = cli(['replay', path]);
     expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/: Seven Bridge, 6 players; options \{[^\n]*"restocks":2[^\n]*\}\n/);
     expect(r.stdout).toMatch(
-      /: Seven Bridge, to 400 points \(at most 100 rounds\), each 7 held doubles, the stock rebuilt at most 2 times a round; lowest total wins/,
+      /The stock is empty: the discard pile but its top card is shuffled into a new stock of \d+\./,
     );
-    expect(r.stdout).toMatch(
-      /The stock is empty: the discard pile but its top card is shuffled into a new stock of \d+ cards\./,
-    );
-    expect(r.stdout).toContain('The stock is empty, and is not rebuilt again (2 times a round): the round ends.');
+    // Rebuilt twice a round at most, then the stock out ends the round.
+    for (const round of r.stdout.split(/Round \d+ is over/).slice(0, -1)) {
+      expect(round.match(/new stock of/g)?.length ?? 0).toBeLessThanOrEqual(2);
+    }
+    expect(r.stdout.match(/new stock of/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(r.stdout).toMatch(/The stock is empty\. Round 1 is over, nobody went out; points: /);
   });
 
   it('tells game G of a Seven Up match log and checks it against the logged score', () => {
@@ -125,7 +129,7 @@ describe('shichinarabe replay', () => {
     expect(cli(['match', '--game', 'seven-up', ...bots, '--games', '2', '--seed', 'r', '--out', log]).code).toBe(0);
     const r = cli(['replay', log, '--game', '1']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^Game 1 of [^\n]*up\.jsonl: Seven Up, each for themselves, first to 7 points/);
+    expect(r.stdout).toMatch(/^Game 1 of [^\n]*up\.jsonl: Seven Up, 2 players; options \{/);
     expect(r.stdout).toMatch(/\n {3}1\. P\d \((heuristic|random)\) (stands|begs)\./);
     expect(r.stdout).toContain('The record replays to the logged score.');
   });

@@ -197,9 +197,36 @@ describe('render: what each game shows', () => {
     ],
     ['an unknown option', () => sevens.render(sevens.createGame({ seed: 1 }), { color: true } as never)],
     ['a player that is not an index', () => sevenUp.render(sevenUp.createGame({ seed: 1 }), { player: -1 })],
+    ['a legend that is not a boolean', () => sevenUp.render(sevenUp.createGame({ seed: 1 }), { legend: 1 } as never)],
   ])('refuses %s with an OptionsError', (_, draw) => {
     expect(draw).toThrow(sevens.OptionsError);
   });
+
+  test.each([
+    ['Sevens', sevens.render, sevens.createGame({ seed: 1, variant: 'kill' }), ['·', 'x5', 'T is the 10', '(you)']],
+    [
+      'Seven Bridge',
+      sevenBridge.render,
+      sevenBridge.createGame({ seed: 1 }),
+      ['#2', '(set)', '(run)', '(seven)', 'low end', '(you)'],
+    ],
+    ['Seven Up', sevenUp.render, sevenUp.createGame({ seed: 1 }), ['Turn-up', '"P2 5♣"', 'side', '(you)']],
+  ])(
+    'legend: %s explains every mark its table can show, in both languages, after the table',
+    (_, draw, game, marks) => {
+      const render = draw as (g: unknown, o?: object) => string;
+      const plain = render(game, { player: 0 });
+      const en = render(game, { player: 0, legend: true });
+      expect(en.startsWith(`${plain}\nWhat the marks mean:\n`)).toBe(true);
+      for (const mark of marks) expect(en.slice(plain.length)).toContain(mark);
+      expect(render(game, { player: 0, legend: false })).toBe(plain);
+      const ja = render(game, { player: 0, lang: 'ja', legend: true });
+      const legend = ja.slice(ja.indexOf('記号の意味：'));
+      expect(legend.split('\n').length).toBe(en.slice(plain.length + 1).split('\n').length);
+      expect(legend).toContain('（あなた）');
+      expect(legend.replace(/[♠♥♦♣]|\b(10|[2-9AJQKTx])\b|x5|#2|P2 5/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+    },
+  );
 
   test('a view it cannot draw is a StateError, never another error', () => {
     const v = sevenBridge.view(sevenBridge.createGame({ seed: 1 }), 0);
