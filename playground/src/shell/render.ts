@@ -96,7 +96,7 @@ function drawStatus(s: Session, { whole: v, live, auto }: Scene): void {
   if (!errorLine().hidden) return;
   if (v.over && live) {
     status.dataset.phase = 'over';
-    status.textContent = `${ui(`Game over after ${moves} moves.`, `${moves}手でゲーム終了。`)} ${result(s, latest(s))}`;
+    status.textContent = `${ui(`Game over after ${moves} moves. `, `${moves}手でゲーム終了。`)}${result(s, latest(s))}`;
   } else if (!live) {
     status.dataset.phase = 'review';
     status.textContent = ui(`Reviewing move ${at} of ${moves}.`, `${moves}手中${at}手目を再生中。`);
@@ -123,7 +123,7 @@ function drawStatus(s: Session, { whole: v, live, auto }: Scene): void {
 function drawLastMove(s: Session): void {
   const k = shownAt(s);
   const events = k === 0 ? [] : eventsAt(s, k).events;
-  lastMoveLine().textContent = events.map((e) => tell(s, e)).join(' ');
+  lastMoveLine().textContent = events.map((e) => tell(s, e)).join(ui(' ', ''));
 }
 
 /** Move k of the log: who moved, then each event of the move, in words (the move is told once, by its events). */
