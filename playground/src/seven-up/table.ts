@@ -218,32 +218,27 @@ function drawDeals(scene: Scene): void {
   el.replaceChildren(
     h('h2', {}, ui('Deals', 'ディール')),
     table(
-      [
-        ui('deal', '回'),
-        ui('trump', '切り札'),
-        ui('High', 'ハイ'),
-        ui('Low', 'ロー'),
-        ui('Jack', 'ジャック'),
-        ui('Game', 'ゲーム'),
-        ui('points', '点数'),
-      ],
-      [...s.deals]
-        .reverse()
-        .map((d) =>
-          h(
-            'tr',
-            { 'data-deal': String(d.deal) },
-            ...[
-              String(d.deal),
-              d.trump === null ? '—' : (SUIT[d.trump] ?? d.trump),
-              who(d.high),
-              who(d.low),
-              who(d.jack),
-              who(d.game),
-              d.points.join(' · '),
-            ].map((t) => h('td', {}, t)),
+      [ui('deal', '回'), ui('trump', '切り札'), ui('won', '獲得'), ui('points', '点数')],
+      [...s.deals].reverse().map((d) => {
+        // High, Low, Jack and Game in one wrapped cell: the table fits a phone.
+        const won = (
+          [
+            [ui('High', 'ハイ'), d.high],
+            [ui('Low', 'ロー'), d.low],
+            [ui('Jack', 'ジャック'), d.jack],
+            [ui('Game', 'ゲーム'), d.game],
+          ] as const
+        )
+          .map(([what, side]) => `${what} ${who(side)}`)
+          .join(' · ');
+        return h(
+          'tr',
+          { 'data-deal': String(d.deal) },
+          ...[String(d.deal), d.trump === null ? '—' : (SUIT[d.trump] ?? d.trump), won, d.points.join(' · ')].map((t) =>
+            h('td', {}, t),
           ),
-        ),
+        );
+      }),
     ),
   );
 }
