@@ -75,7 +75,7 @@ export const sevenUpGame: Game = {
   nextPlayer,
   standings: (state, name) => {
     const s = score(state as GameState);
-    const side = (i: number) => (s.sides[i] ?? []).map(name).join(' + ');
+    const side = (i: number) => (s.sides[i] ?? []).map(name).join(ui(' + ', '・'));
     return {
       head: [ui('rank', '順位'), ui('player', '人'), ui('side', '組'), ui('points', '点数')],
       rows: s.standings.map((st) => ({

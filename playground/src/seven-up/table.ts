@@ -54,7 +54,7 @@ export function mountUp(root: HTMLElement): void {
 
 /** A side as people say it. */
 function sideName(v: View, name: (p: number) => string, side: number): string {
-  return (v.sides[side] ?? []).map(name).join(' + ');
+  return (v.sides[side] ?? []).map(name).join(ui(' + ', '・'));
 }
 
 const card = (c: Card) => h('span', { class: `card${isRed(c) ? ' red' : ''}` }, showCard(c));
