@@ -9,8 +9,9 @@ import { chosenSeats, field, fillCommon, form, seatSelects, showGameControls } f
 import { messageOf, must } from './shell/dom.js';
 import type { Config, Game } from './shell/game.js';
 import { gameOfParam, loadGame } from './shell/games.js';
+import { type Lang, lang, langOfParam, setLang, withLang } from './shell/lang.js';
 import { ConfigError } from './shell/params.js';
-import { current, endSession, onBegin, showError, startGame, step } from './shell/play.js';
+import { current, endSession, onBegin, relabel, showError, startGame, step } from './shell/play.js';
 import { downloadRecord, openRecord } from './shell/records.js';
 
 let game: Game;
@@ -33,7 +34,26 @@ const HEADINGS: Record<string, string> = {
 function urlOf(g: Game, config: Config, seed: string | null): string {
   const params = g.toParams(config, seed);
   const query = g.name === 'sevens' ? params.toString() : `game=${g.name}&${params.toString()}`;
-  return `${location.pathname}?${query}`;
+  return `${location.pathname}${withLang(query, lang())}`;
+}
+
+/** The page's heading, title and rules link for a game (also when its options are refused). */
+function showHeading(g: Game): void {
+  document.title = `shichinarabe playground — ${g.title}`;
+  const heading = document.querySelector('.top h1')?.firstChild;
+  if (heading) heading.textContent = `${HEADINGS[g.name] ?? g.name} `;
+  const rules = document.querySelector<HTMLAnchorElement>('[data-testid="rules-link"]');
+  if (rules) rules.href = RULES[g.name] ?? RULES.sevens ?? '';
+}
+
+/** Switches the page's language in place: the URL, the static texts, the game drawn again. */
+function switchLang(to: Lang): void {
+  if (to === lang()) return;
+  setLang(to);
+  history.replaceState(null, '', `${location.pathname}${withLang(location.search, to)}`);
+  const permalink = must<HTMLAnchorElement>('[data-testid="permalink"]');
+  if (!permalink.hidden) permalink.href = `${location.pathname}${location.search}`;
+  relabel();
 }
 
 /** The games whose own controls are built and wired (once each). */
@@ -58,11 +78,7 @@ onBegin((g, config) => {
     permalink.href = url;
     permalink.hidden = false;
   }
-  document.title = `shichinarabe playground — ${g.title}`;
-  const heading = document.querySelector('.top h1')?.firstChild;
-  if (heading) heading.textContent = `${HEADINGS[g.name] ?? g.name} `;
-  const rules = document.querySelector<HTMLAnchorElement>('[data-testid="rules-link"]');
-  if (rules) rules.href = RULES[g.name] ?? RULES.sevens ?? '';
+  showHeading(g);
 });
 
 function newGameFromForm(freshDeal: boolean): void {
@@ -85,7 +101,7 @@ function wire(): void {
   must('[data-action="new-deal"]').addEventListener('click', () => newGameFromForm(true));
   field<HTMLSelectElement>('game').addEventListener('change', () => {
     const name = field<HTMLSelectElement>('game').value;
-    location.search = name === 'sevens' ? '' : `?game=${name}`;
+    location.search = withLang(name === 'sevens' ? '' : `game=${name}`, lang());
   });
   field<HTMLInputElement>('players').addEventListener('input', () => {
     const n = Number(field<HTMLInputElement>('players').value);
@@ -117,6 +133,9 @@ function wire(): void {
     else if (event.key === 'Home') step(0);
     else if (event.key === 'End') step(Number.MAX_SAFE_INTEGER);
   });
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-lang]')) {
+    button.addEventListener('click', () => switchLang(button.dataset.lang === 'ja' ? 'ja' : 'en'));
+  }
   // On a phone the game comes first and the settings fold away.
   const settings = must<HTMLDetailsElement>('#settings');
   if (matchMedia('(max-width: 900px)').matches) settings.open = false;
@@ -127,6 +146,9 @@ async function boot(): Promise<void> {
   const params = new URLSearchParams(location.search);
   const name = gameOfParam(params.get('game'));
   params.delete('game');
+  const language = langOfParam(params.get('lang'));
+  params.delete('lang');
+  setLang(language === 'ja' ? 'ja' : 'en');
   const known = name === 'sevens' || name === 'seven-bridge' || name === 'seven-up';
   try {
     game = await loadGame(known ? name : 'sevens');
@@ -137,12 +159,14 @@ async function boot(): Promise<void> {
   wireGame(game);
   wire();
   showGameControls(game);
+  showHeading(game);
   const fail = (message: string) => {
     endSession();
     fillCommon(game, game.parseParams(new URLSearchParams()));
     showError(message);
   };
   if (!known) return fail(name);
+  if (language !== 'en' && language !== 'ja') return fail(language);
   let config: Config;
   try {
     config = game.parseParams(params);

@@ -1,12 +1,10 @@
 /**
  * The playground's pure parts, in Node: its URL parameters (read, written back, refused in one
- * line), its seat names against the library's bots, and the words it gives each kind of event.
+ * line) and its seat names against the library's bots. (Its words are the library's: test/browser/words.test.ts.)
  */
-import type { GameEvent } from 'shichinarabe';
 import { BOTS, GAME_BOTS } from 'shichinarabe/bots';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_SPEED, parseParams, toParams } from '../../playground/src/sevens/config.js';
-import { describeEvent } from '../../playground/src/sevens/events.js';
 import * as bridgeSettings from '../../playground/src/seven-bridge/settings.js';
 import * as upSettings from '../../playground/src/seven-up/settings.js';
 import { BOT_NAMES, seatProblem } from '../../playground/src/sevens/seats.js';
@@ -117,28 +115,6 @@ describe('playground seats', () => {
       expect(seatProblem(name)).toBeNull();
     for (const name of ['', 'Human', 'ismcts:0', 'ismcts:x', 'ismcts:100001', 'mcts'])
       expect(seatProblem(name)).not.toBeNull();
-  });
-});
-
-describe('playground event words', () => {
-  const name = (p: number) => `P${p + 1}`;
-  it('tells every kind of event, with whose cards died and who killed them', () => {
-    const words: [GameEvent, string][] = [
-      [{ type: 'play', player: 0, card: 'TH' }, 'P1 played 10♥'],
-      [{ type: 'joker', player: 1, card: '5H' }, "P2 stood the joker in 5♥'s cell"],
-      [{ type: 'swap', player: 2, card: '5H' }, 'P3 laid 5♥ and took the joker'],
-      [{ type: 'pass', player: 0, passes: 2 }, 'P1 passed (2 of 3 passes)'],
-      [{ type: 'disqualified', player: 3, cards: ['AS', 'KD'] }, 'P4 was disqualified: A♠ K♦ laid face up'],
-      [{ type: 'died', player: 1, cards: ['5C', '6C'], by: 0 }, "P2's 5♣ 6♣ died, killed by P1"],
-      [{ type: 'died', player: 1, cards: ['5C'], by: 1 }, "P2's 5♣ died (a self-kill)"],
-      [{ type: 'died', player: 1, cards: ['5C'], by: null }, "P2's 5♣ died (nobody's kill)"],
-      [{ type: 'out', player: 2 }, 'P3 went out'],
-      [{ type: 'stuck', player: 2 }, 'P3 is stuck with only the joker'],
-      [{ type: 'extra-turn', player: 0 }, 'P1 killed and moves again'],
-      [{ type: 'over' }, 'the game is over'],
-    ];
-    for (const [event, text] of words) expect(describeEvent(event, name, 3)).toBe(text);
-    expect(describeEvent({ type: 'pass', player: 0, passes: 1 }, name, null)).toBe('P1 passed (1 pass)');
   });
 });
 

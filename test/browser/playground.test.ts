@@ -14,6 +14,7 @@ import {
   applyMove,
   type Card,
   createGame,
+  describeEvent,
   deserialize,
   type GameState,
   legalMoves,
@@ -24,7 +25,6 @@ import {
   score,
   view,
 } from '../../src/index.js';
-import { describeEvent } from '../../playground/src/sevens/events.js';
 import { buildPlayground, launch, OUTPUT, serve } from './harness.js';
 
 /** What a test sees of an element (the root program has no DOM types). */
@@ -182,9 +182,9 @@ async function download(page: Page, name: string): Promise<string> {
 }
 
 /** Players' names as the page writes them, from the seats. */
-function names(seats: readonly string[]): (p: number) => string {
+function names(seats: readonly string[]): string[] {
   const humans = seats.filter((s) => s === 'human').length;
-  return (p) => `P${p + 1} (${seats[p] === 'human' ? (humans === 1 ? 'you' : 'human') : seats[p]})`;
+  return seats.map((seat, p) => `P${p + 1} (${seat === 'human' ? (humans === 1 ? 'you' : 'human') : seat})`);
 }
 
 /** Checks a finished game on the page against its downloaded record. */
@@ -224,7 +224,9 @@ async function checkFinished(page: Page, decisions: Decision[], recordName: stri
   expect(logged).toHaveLength(moves.length);
   const passLimit = (JSON.parse(text) as { options: { passLimit: number | null } }).options.passLimit;
   expect(logged).toEqual(
-    states.slice(1).map((s) => view(s).events.map((e) => [e.type, describeEvent(e, names(seats), passLimit)])),
+    states
+      .slice(1)
+      .map((s) => view(s).events.map((e) => [e.type, describeEvent(e, { names: names(seats), passLimit })])),
   );
 
   // The table and the standings are the library's.
@@ -307,7 +309,7 @@ describe('the playground in Chromium', () => {
       els.map((e) => e.textContent),
     );
     expect(died.length).toBeGreaterThan(0);
-    expect(died.every((t) => /^P\d \([a-z:0-9]+\)'s .+ died/.test(t ?? ''))).toBe(true);
+    expect(died.every((t) => /^P\d \([a-z:0-9]+\)'s .+ dies/.test(t ?? ''))).toBe(true);
     const dead = Object.values(await cellStates(page)).filter((s) => s === 'dead').length;
     expect(dead).toBe(view(final).dead.flat().length);
     expect(dead).toBeGreaterThan(0);

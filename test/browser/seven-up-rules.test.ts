@@ -1,19 +1,16 @@
 /**
  * The playground's Seven Up and the rules of revision 2, in Node: a setting for every new option
  * (`direction`, `kick`, `hangJack`, `giftMayWin`, `target` to 100) read from the URL and written
- * back; the move log's words for a kick and a hanged jack; the order of play from the eldest, the
+ * back; the order of play from the eldest, the
  * way the game goes; a new game after a record keeps the record's rules.
  */
-import { createGame, type Event, serialize } from 'shichinarabe/seven-up';
+import { createGame, serialize } from 'shichinarabe/seven-up';
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from '../../playground/src/seven-up/events.js';
 import { keptOptions, nextPlayer, optionsOf, turnOrder } from '../../playground/src/seven-up/rules.js';
 import * as upSettings from '../../playground/src/seven-up/settings.js';
 import { fieldParams } from '../../playground/src/shell/params.js';
 
 const up = (query: string) => upSettings.parseParams(new URLSearchParams(query));
-const name = (p: number): string => `P${p + 1}`;
-const side = (s: number): string => ['P1 + P3', 'P2 + P4'][s] ?? '?';
 
 describe('the Seven Up settings of revision 2', () => {
   it('direction, kick, hangJack, giftMayWin and a target up to 100 are read from the URL and written back', () => {
@@ -49,25 +46,6 @@ describe('the Seven Up settings of revision 2', () => {
     const record = JSON.parse(serialize(createGame({ ...(options as object), target: 14, seed: 1 })));
     const { players: _, ...kept } = options;
     expect(keptOptions(record.options)).toEqual({ ...kept, target: 14 });
-  });
-});
-
-describe('the Seven Up move log of revision 2', () => {
-  it.each([
-    [{ type: 'point', side: 1, reason: 'turn-up', points: 1 }, 'jack', 'P2 + P4 scores 1 (a jack turned up)'],
-    [{ type: 'point', side: 1, reason: 'turn-up', points: 1 }, 'trinidad', 'P2 + P4 scores 1 (an ace turned up)'],
-    [{ type: 'point', side: 0, reason: 'turn-up', points: 2 }, 'trinidad', 'P1 + P3 scores 2 (a six turned up)'],
-    [{ type: 'point', side: 0, reason: 'turn-up', points: 3 }, 'trinidad', 'P1 + P3 scores 3 (a jack turned up)'],
-    [{ type: 'point', side: 0, reason: 'gift', points: 1 }, 'trinidad', 'P1 + P3 scores 1 (the gift)'],
-    [
-      { type: 'award', kind: 'jack', side: 1, points: 3, card: 'JH' },
-      'jack',
-      'Jack to P2 + P4 (J♥): 3 points, the jack hanged',
-    ],
-    [{ type: 'award', kind: 'jack', side: 1, points: 1, card: 'JH' }, 'jack', 'Jack to P2 + P4 (J♥)'],
-    [{ type: 'award', kind: 'jack', side: null, points: 0 }, 'jack', 'Jack: not awarded'],
-  ] as const)('kick and hangJack: %j (kick %s) → "%s"', (event, kick, words) => {
-    expect(describeEvent(event as Event, name, side, kick)).toBe(words);
   });
 });
 

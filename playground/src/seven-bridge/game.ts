@@ -1,19 +1,11 @@
 /** Seven Bridge (セブンブリッジ) in the playground: its engine, settings, table and moves. */
-import {
-  type Card,
-  type Event,
-  type GameState,
-  type Move,
-  score,
-  sevenBridge,
-  type View,
-} from 'shichinarabe/seven-bridge';
+import { type Card, type GameState, type Move, score, sevenBridge, type View } from 'shichinarabe/seven-bridge';
 import { buildFields, fieldFormParams, fillFields } from '../shell/controls.js';
 import type { Game } from '../shell/game.js';
 import { DEFAULT_SPEED, fieldParams } from '../shell/params.js';
 import { FIELDS, parseParams, RULES, SEATS, seatProblem } from './settings.js';
 import { h, table } from '../shell/dom.js';
-import { describeEvent } from './events.js';
+import { ui } from '../shell/lang.js';
 import { drawBridge, mountBridge } from './table.js';
 
 export const sevenBridgeGame: Game = {
@@ -42,7 +34,13 @@ export const sevenBridgeGame: Game = {
     const v = scene.whole as View;
     const owned = (p: number) => v.melds.filter((m) => m.owner === p).length;
     const status = (p: number) =>
-      v.current !== p ? '' : v.phase === 'claim' ? 'asked to claim' : v.phase === 'draw' ? 'to draw' : 'to play';
+      v.current !== p
+        ? ''
+        : v.phase === 'claim'
+          ? ui('asked to claim', 'ポン・チーの番')
+          : v.phase === 'draw'
+            ? ui('to draw', 'ドローの番')
+            : ui('to play', '手番');
     const rows = v.handSizes.map((size, p) =>
       h(
         'tr',
@@ -54,13 +52,13 @@ export const sevenBridgeGame: Game = {
         h('td', {}, status(p)),
       ),
     );
-    return table(['player', 'cards', 'melds', 'total', ''], rows);
+    return table([ui('player', '人'), ui('cards', '枚数'), ui('melds', 'メルド'), ui('total', '合計'), ''], rows);
   },
-  describe: (event, name) => describeEvent(event as Event, name),
   standings: (state, name) => {
     const s = score(state as GameState);
     return {
-      head: ['rank', 'player', 'total', ...s.rounds.map((r) => `round ${r.round}`)],
+      // Each round's points in one wrapped cell: the table stays narrow on a phone whatever the rounds.
+      head: [ui('rank', '順位'), ui('player', '人'), ui('total', '合計'), ui('by round', 'ラウンドごと')],
       rows: s.standings.map((st) => ({
         player: st.player,
         rank: st.rank,
@@ -68,7 +66,7 @@ export const sevenBridgeGame: Game = {
           String(st.rank),
           name(st.player),
           String(st.total),
-          ...s.rounds.map((r) => String(r.points[st.player])),
+          s.rounds.map((r) => String(r.points[st.player])).join(' · '),
         ],
       })),
     };

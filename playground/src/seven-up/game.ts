@@ -1,13 +1,13 @@
 /** Seven Up / All Fours (セブンアップ) in the playground: its engine, settings, table and moves. */
-import { type Card, type Event, type GameState, score, sevenUp, type View } from 'shichinarabe/seven-up';
+import { type Card, type GameState, score, sevenUp, type View } from 'shichinarabe/seven-up';
 import { buildFields, fieldFormParams, fillFields } from '../shell/controls.js';
 import { h, table } from '../shell/dom.js';
 import type { Game } from '../shell/game.js';
 import { DEFAULT_SPEED, fieldParams } from '../shell/params.js';
 import { FIELDS, parseParams, RULES, SEATS, seatProblem } from './settings.js';
-import { describeEvent } from './events.js';
-import { keptOptions, nextPlayer, optionsOf } from './rules.js';
-import { drawUp, mountUp, sideName } from './table.js';
+import { ui } from '../shell/lang.js';
+import { keptOptions, nextPlayer } from './rules.js';
+import { drawUp, mountUp } from './table.js';
 
 /** The first view of a game, for the names of its sides. */
 const firstViews = new WeakMap<object, View>();
@@ -58,22 +58,26 @@ export const sevenUpGame: Game = {
         h(
           'td',
           {},
-          [v.dealer === p ? 'dealer' : '', v.eldest === p ? 'eldest' : '', v.current === p ? 'to move' : '']
+          [
+            v.dealer === p ? ui('dealer', 'ディーラー') : '',
+            v.eldest === p ? ui('eldest', '先手') : '',
+            v.current === p ? ui('to move', '手番') : '',
+          ]
             .filter(Boolean)
-            .join(', '),
+            .join(ui(', ', '・')),
         ),
       ),
     );
-    return table(['player', 'side', 'cards', ''], rows);
+    return table([ui('player', '人'), ui('side', '組'), ui('cards', '枚数'), ''], rows);
   },
-  describe: (event, name, first) =>
-    describeEvent(event as Event, name, (side) => sideName(firstView(first), name, side), optionsOf(first).kick),
+  // Points go to sides: the sides let a partnership's points and win name both partners.
+  eventOptions: (first) => ({ sides: firstView(first).sides }),
   nextPlayer,
   standings: (state, name) => {
     const s = score(state as GameState);
-    const side = (i: number) => (s.sides[i] ?? []).map(name).join(' + ');
+    const side = (i: number) => (s.sides[i] ?? []).map(name).join(ui(' + ', '・'));
     return {
-      head: ['rank', 'player', 'side', 'points'],
+      head: [ui('rank', '順位'), ui('player', '人'), ui('side', '組'), ui('points', '点数')],
       rows: s.standings.map((st) => ({
         player: st.player,
         rank: st.rank,

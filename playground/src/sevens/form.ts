@@ -2,12 +2,13 @@
 import type { GameOptions } from 'shichinarabe';
 import { field } from '../shell/controls.js';
 import type { Config } from '../shell/game.js';
+import { ui } from '../shell/lang.js';
 import { defaultBot } from './seats.js';
 
 function firstPlayerChoices(players: number): void {
   const first = field<HTMLSelectElement>('firstPlayer');
   const chosen = first.value;
-  first.replaceChildren(new Option('holder of 7♦', ''));
+  first.replaceChildren(new Option(ui('holder of 7♦', '7♦を持つ人'), ''));
   for (let p = 0; p < players; p++) first.append(new Option(`P${p + 1}`, String(p), false, chosen === String(p)));
 }
 

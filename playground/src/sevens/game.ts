@@ -1,8 +1,7 @@
 /** Sevens (七並べ, Kill 殺しの7並べ) in the playground: its engine, settings, table and moves. */
-import { type Card, type GameEvent, type GameOptions, type GameState, serialize, sevens } from 'shichinarabe';
+import { type Card, type GameOptions, type GameState, serialize, sevens } from 'shichinarabe';
 import type { Game } from '../shell/game.js';
 import { DEFAULT_SPEED, parseParams, toParams } from './config.js';
-import { describeEvent } from './events.js';
 import { fillForm, formParams, wireForm } from './form.js';
 import { players, standings } from './players.js';
 import { defaultBot, SEAT_CHOICES, seatProblem } from './seats.js';
@@ -50,6 +49,6 @@ export const sevensGame: Game = {
     drawHand(scene, passLimit(scene.first));
   },
   players: (scene) => players(scene, scene.config.options.variant === 'kill'),
-  describe: (event, name, first) => describeEvent(event as GameEvent, name, passLimit(first)),
+  eventOptions: (first) => ({ passLimit: passLimit(first) }),
   standings: (state, name) => standings(state as GameState, name),
 };

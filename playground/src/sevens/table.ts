@@ -2,20 +2,30 @@
  * Sevens' table and hand: the 4×13 table (cells on the table, empty, dead with their owner, the
  * joker standing for a moment) and the hand of the human to move, with the pass and joker moves.
  */
-import { type AnyMove, type Card, type GameState, type GameView, type Move, RANKS, SUITS, view } from 'shichinarabe';
+import {
+  type AnyMove,
+  type Card,
+  formatMove,
+  type GameState,
+  type GameView,
+  type Move,
+  RANKS,
+  SUITS,
+  view,
+} from 'shichinarabe';
 import { isRed, showCard } from '../shell/cards.js';
 import { h, must } from '../shell/dom.js';
 import type { Scene } from '../shell/game.js';
-import { eventsOf } from './events.js';
+import { lang, ui } from '../shell/lang.js';
 
 /** Builds the table and the hand area. */
 export function mountTable(root: HTMLElement): void {
   root.replaceChildren(
-    h('section', { id: 'table', class: 'table', 'data-testid': 'table', 'aria-label': 'The table' }),
+    h('section', { id: 'table', class: 'table', 'data-testid': 'table', 'aria-label': ui('The table', '場') }),
     h(
       'section',
       { id: 'hand-area', class: 'hand-area' },
-      h('h2', { id: 'hand-title' }, 'Your hand'),
+      h('h2', { id: 'hand-title' }, ui('Your hand', 'あなたの手札')),
       h('div', { id: 'hand', class: 'hand', 'data-testid': 'hand' }),
       h('div', { class: 'actions', id: 'actions' }),
     ),
@@ -37,7 +47,7 @@ export function drawTable(scene: Scene, speed: number): void {
   clearTimeout(jokerTimer);
   jokerCell = null;
   const whole = scene.whole as GameView;
-  const joker = eventsOf(state).find((e) => e.type === 'joker');
+  const joker = view(state).events.find((e) => e.type === 'joker');
   const hold = scene.live ? Math.min(speed, 900) : 700;
   if (scene.animate && joker !== undefined && 'card' in joker && hold > 0) {
     jokerCell = joker.card;
@@ -57,7 +67,7 @@ function cells(v: GameView, state: GameState, animate: boolean): void {
   });
   const fx = new Map<string, string>();
   if (animate) {
-    for (const e of eventsOf(state)) {
+    for (const e of view(state).events) {
       if (e.type === 'play' || e.type === 'swap') fx.set(e.card, 'play');
       else if (e.type === 'joker') fx.set(e.card, 'joker');
       else if (e.type === 'died') for (const c of e.cards) fx.set(c, 'died');
@@ -76,10 +86,13 @@ function cells(v: GameView, state: GameState, animate: boolean): void {
       const at = card === jokerCell ? 'joker' : onTable.has(card) ? 'table' : owner !== undefined ? 'dead' : 'empty';
       const title =
         at === 'dead'
-          ? `${showCard(card)}: dead (P${(owner as number) + 1}'s)`
+          ? ui(
+              `${showCard(card)}: dead (P${(owner as number) + 1}'s)`,
+              `${showCard(card)}：死に札（P${(owner as number) + 1}）`,
+            )
           : at === 'joker'
-            ? `the joker stands in ${showCard(card)}'s cell`
-            : `${showCard(card)}: ${at === 'table' ? 'on the table' : 'empty'}`;
+            ? ui(`the joker stands in ${showCard(card)}'s cell`, `ジョーカーが${showCard(card)}の代わり`)
+            : `${showCard(card)}: ${at === 'table' ? ui('on the table', '場に出ている') : ui('empty', '空き')}`;
       els.push(
         h(
           'div',
@@ -109,7 +122,7 @@ export function drawHand(scene: Scene, passLimit: number | null): void {
   const whole = scene.whole as GameView;
   const { seat } = scene;
   if (seat === null) {
-    handTitle.textContent = whole.over ? 'Hands' : 'Hands (every seat is a bot)';
+    handTitle.textContent = whole.over ? ui('Hands', '手札') : ui('Hands (every seat is a bot)', '手札（全員ボット）');
     handEl.replaceChildren(
       ...whole.hands.map((hand, p) =>
         h(
@@ -122,7 +135,7 @@ export function drawHand(scene: Scene, passLimit: number | null): void {
       ),
     );
     actions.replaceChildren(
-      h('button', { type: 'button', 'data-action': 'pass', disabled: true, hidden: true }, 'Pass'),
+      h('button', { type: 'button', 'data-action': 'pass', disabled: true, hidden: true }, ui('Pass', 'パス')),
       h('span', { id: 'joker-moves', class: 'joker-moves', 'data-testid': 'joker-moves' }),
     );
     handArea.dataset.seat = '';
@@ -132,7 +145,7 @@ export function drawHand(scene: Scene, passLimit: number | null): void {
   const moves = scene.moves as Move[];
   const myTurn = moves.length > 0;
   handArea.dataset.seat = String(seat);
-  handTitle.textContent = `${scene.name(seat)}: your hand${myTurn ? ' — your turn' : ''}`;
+  handTitle.textContent = `${scene.name(seat)}${ui(': your hand', 'の手札')}${myTurn ? ui(' — your turn', ' — あなたの番') : ''}`;
   const hand = mine.hands[seat] ?? [];
   const plays = new Map(moves.flatMap((m) => (m.type === 'play' ? [[m.card, m] as const] : [])));
   handEl.replaceChildren(
@@ -144,24 +157,36 @@ export function drawHand(scene: Scene, passLimit: number | null): void {
         'data-legal': String(move !== undefined),
       };
       if (move !== undefined)
-        return scene.moveButton(move, showCard(card), { ...attributes, title: `play ${showCard(card)}` });
+        return scene.moveButton(move, showCard(card), { ...attributes, title: formatMove(move, { lang: lang() }) });
       // Not playable now: clicking it says why (the library's reason).
       const button = h(
         'button',
-        { type: 'button', ...attributes, title: `${showCard(card)} cannot be played now` },
+        {
+          type: 'button',
+          ...attributes,
+          title: ui(`${showCard(card)} cannot be played now`, `${showCard(card)}は今は出せません`),
+        },
         showCard(card),
       );
       button.addEventListener('click', () =>
         card === 'JK'
-          ? scene.notice('The joker is played with the joker buttons (🃏 in a cell).')
+          ? scene.notice(
+              ui(
+                'The joker is played with the joker buttons (🃏).',
+                'ジョーカーはジョーカーのボタン（🃏）で出します。',
+              ),
+            )
           : scene.attempt({ type: 'play', card } as AnyMove),
       );
       return button;
     }),
   );
-  if (hand.length === 0) handEl.append(h('span', { class: 'empty-hand' }, 'no cards'));
+  if (hand.length === 0) handEl.append(h('span', { class: 'empty-hand' }, ui('no cards', '手札なし')));
   const pass = moves.find((m) => m.type === 'pass');
-  const passText = passLimit === null ? 'Pass' : `Pass (${whole.passes[seat] ?? 0} of ${passLimit} used)`;
+  const said = formatMove({ type: 'pass' }, { lang: lang() });
+  const used = whole.passes[seat] ?? 0;
+  const passText =
+    passLimit === null ? said : ui(`${said} (${used} of ${passLimit} used)`, `${said}（${used}/${passLimit}回使用）`);
   actions.replaceChildren(
     pass === undefined
       ? h('button', { type: 'button', 'data-action': 'pass', disabled: true }, passText)
@@ -172,9 +197,7 @@ export function drawHand(scene: Scene, passLimit: number | null): void {
       ...moves.flatMap((m) => {
         if (m.type !== 'joker') return [];
         const key = m.next === undefined ? m.card : `${m.card}:${m.next}`;
-        const text =
-          m.next === undefined ? `🃏 in ${showCard(m.card)}` : `🃏 in ${showCard(m.card)} + ${showCard(m.next)}`;
-        return [scene.moveButton(m, text, { class: 'joker', 'data-joker': key })];
+        return [scene.moveButton(m, `🃏 ${formatMove(m, { lang: lang() })}`, { class: 'joker', 'data-joker': key })];
       }),
     ),
   );

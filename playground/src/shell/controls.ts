@@ -5,6 +5,7 @@
  */
 import { h, must } from './dom.js';
 import type { Config, Field, Game } from './game.js';
+import { ui } from './lang.js';
 import { HUMAN } from './session.js';
 
 export const form = (): HTMLFormElement => must<HTMLFormElement>('#controls');
@@ -70,12 +71,16 @@ export function buildFields(game: string, fields: readonly Field[]): void {
           : h(
               'select',
               { name: `${game}:${f.key}`, 'data-field': f.key },
-              h('option', { value: '' }, `default (${f.fallback})`),
+              h(
+                'option',
+                { value: '', 'data-en': `default (${f.fallback})`, 'data-ja': `既定 (${f.fallback})` },
+                ui(`default (${f.fallback})`, `既定 (${f.fallback})`),
+              ),
               ...(f.kind === 'boolean' ? ['yes', 'no', ...(f.values ?? [])] : (f.values ?? [])).map((v) =>
                 h('option', { value: v }, v),
               ),
             );
-      return h('label', {}, f.label, control);
+      return h('label', {}, h('span', { 'data-en': f.label, 'data-ja': f.ja }, ui(f.label, f.ja)), ' ', control);
     }),
   );
 }

@@ -91,8 +91,11 @@ export interface Game {
   draw(scene: Scene): void;
   /** The players' table during the game. */
   players(scene: Scene): HTMLElement;
-  /** One event of `view(state).events`, in words. */
-  describe(event: { type: string }, name: (player: number) => string, first: State): string;
+  /**
+   * The game's own options of its engine's `describeEvent` (Sevens' `passLimit`, Seven Up's
+   * `sides`), from the game's first state; the shell adds the language and the players' names.
+   */
+  eventOptions?(first: State): Record<string, unknown>;
   /** The standings of a finished game. */
   standings(state: State, name: (player: number) => string): Standings;
   /** A move the page makes for a human who has only one thing to do (Seven Bridge's lone pass). */

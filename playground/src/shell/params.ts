@@ -23,7 +23,9 @@ export interface Field {
   key: string;
   /** How it is read: an integer, a yes/no, or one of `values`. */
   kind: 'integer' | 'boolean' | 'choice';
+  /** Its label in the settings, in English and in Japanese. */
   label: string;
+  ja: string;
   /**
    * The choices of a `'choice'` field; of a `'boolean'` field, its choices besides yes and no, kept
    * as the string (Seven Bridge's `sevenPenalty: 'each'`).

@@ -8,6 +8,7 @@ import { withCards } from './cards.js';
 import { must } from './dom.js';
 import type { Config, Game, State } from './game.js';
 import { ask, onWorkerFailure, stopThinking } from './bots.js';
+import { ui } from './lang.js';
 import { drawNoGame, type Handlers, render } from './render.js';
 import { isHuman, latest, playerName, type Session } from './session.js';
 
@@ -105,20 +106,23 @@ function humanMove(move: AnyMove): void {
   const s = session;
   if (s === null) return;
   if (s.cursor !== null) {
-    notice('The game is over: you are reviewing it.');
+    notice(ui('The game is over: you are reviewing it.', 'ゲームは終わっています：今は再生中です。'));
     return;
   }
   const state = latest(s);
   const v = s.game.engine.view(state);
   if (v.over) return;
   if (!isHuman(s, v.current)) {
-    notice(`Wait: it is ${playerName(s, v.current as number)}'s turn.`);
+    const who = playerName(s, v.current as number);
+    notice(ui(`Wait: it is ${who}'s turn.`, `お待ちください：${who}の番です。`));
     return;
   }
   try {
     advance(s, s.game.engine.applyMove(state, move));
   } catch (error) {
-    notice(`Not allowed: ${withCards(error instanceof Error ? error.message : String(error))}`);
+    notice(
+      `${ui('Not allowed: ', 'できません：')}${withCards(error instanceof Error ? error.message : String(error))}`,
+    );
   }
 }
 
@@ -151,7 +155,7 @@ async function nextTurn(s: Session, auto: AnyMove | null): Promise<void> {
       });
       if (stale()) return;
       if ('error' in answer) {
-        showError(`${playerName(s, mover)} failed: ${answer.error}`);
+        showError(`${playerName(s, mover)} ${ui('failed', 'のボットが失敗しました')}: ${answer.error}`);
         return;
       }
       move = answer.move;
@@ -164,11 +168,25 @@ async function nextTurn(s: Session, auto: AnyMove | null): Promise<void> {
       thinkingAbout = null;
       advance(s, next);
     } catch (error) {
-      showError(`${playerName(s, mover)} chose a move the rules refuse: ${withCards(String(error))}`);
+      showError(
+        `${playerName(s, mover)} ${ui('chose a move the rules refuse', 'がルール違反の手を選びました')}: ${withCards(String(error))}`,
+      );
     }
   } finally {
     if (thinkingAbout === state) thinkingAbout = null;
   }
+}
+
+/** Draws the game shown again from scratch, in the language now in force (its table, log and all). */
+export function relabel(): void {
+  const s = session;
+  if (s === null) {
+    drawNoGame();
+    return;
+  }
+  s.logItems = [];
+  s.game.mount(must('#game'));
+  draw(false);
 }
 
 /** Steps through a finished game to move `to` (clamped). */

@@ -6,6 +6,8 @@
 import type { AnyMove } from 'shichinarabe';
 import { h, must, table } from './dom.js';
 import type { Scene, State } from './game.js';
+import { ui } from './lang.js';
+import { moveWords, result, tell } from './narrate.js';
 import { HUMAN, handSeat, isHuman, latest, playerName, type Session, shown, shownAt } from './session.js';
 
 const errorLine = () => must<HTMLParagraphElement>('[data-testid="error"]');
@@ -94,45 +96,46 @@ function drawStatus(s: Session, { whole: v, live, auto }: Scene): void {
   if (!errorLine().hidden) return;
   if (v.over && live) {
     status.dataset.phase = 'over';
-    const winner = s.game.engine.score(latest(s)).standings[0];
-    status.textContent = `Game over after ${moves} moves: ${winner ? playerName(s, winner.player) : 'nobody'} wins.`;
+    status.textContent = `${ui(`Game over after ${moves} moves. `, `${moves}手でゲーム終了。`)}${result(s, latest(s))}`;
   } else if (!live) {
     status.dataset.phase = 'review';
-    status.textContent = `Reviewing move ${at} of ${moves}.`;
+    status.textContent = ui(`Reviewing move ${at} of ${moves}.`, `${moves}手中${at}手目を再生中。`);
   } else if (auto !== null) {
     status.dataset.phase = 'bot';
-    status.textContent = `${playerName(s, v.current as number)}: ${auto.type} (your only move, made for you)…`;
+    const who = playerName(s, v.current as number);
+    const move = moveWords(s, auto);
+    status.textContent = ui(
+      `${who}: ${move} (your only move, made for you)…`,
+      `${who}：${move}（これしか指せないので自動で指します）…`,
+    );
   } else if (isHuman(s, v.current)) {
     status.dataset.phase = 'human';
-    status.textContent = `${playerName(s, v.current as number)}: your turn.`;
+    const who = playerName(s, v.current as number);
+    status.textContent = ui(`${who}: your turn.`, `${who}：あなたの番です。`);
   } else {
     status.dataset.phase = 'bot';
-    status.textContent = `${playerName(s, v.current as number)} is thinking…`;
+    const who = playerName(s, v.current as number);
+    status.textContent = ui(`${who} is thinking…`, `${who}が考えています…`);
   }
 }
 
 /** One line under the status: what the move shown did, in words (its events, from the library). */
 function drawLastMove(s: Session): void {
   const k = shownAt(s);
-  const name = (p: number) => playerName(s, p);
   const events = k === 0 ? [] : eventsAt(s, k).events;
-  lastMoveLine().textContent =
-    events.length > 0 ? `${events.map((e) => s.game.describe(e, name, s.states[0])).join('; ')}.` : '';
+  lastMoveLine().textContent = events.map((e) => tell(s, e)).join(ui(' ', ''));
 }
 
 /** Move k of the log: who moved, then each event of the move, in words (the move is told once, by its events). */
 function logItem(s: Session, k: number): HTMLLIElement {
   const { mover, events } = eventsAt(s, k);
-  const name = (p: number) => playerName(s, p);
   return h(
     'li',
     { 'data-move-number': String(k), 'data-player': mover === null ? undefined : String(mover) },
     h(
       'ul',
       { class: 'events' },
-      ...events.map((e) =>
-        h('li', { 'data-event': e.type, class: `event-${e.type}` }, s.game.describe(e, name, s.states[0])),
-      ),
+      ...events.map((e) => h('li', { 'data-event': e.type, class: `event-${e.type}` }, tell(s, e))),
     ),
   );
 }
@@ -178,7 +181,7 @@ function drawStandings(s: Session, over: boolean): void {
     h(
       'div',
       { 'data-testid': 'standings', class: 'standings' },
-      h('h2', {}, 'Standings'),
+      h('h2', {}, ui('Standings', '最終順位')),
       table(
         head,
         rows.map((row) =>
@@ -198,7 +201,10 @@ export function drawNoGame(): void {
   const status = statusLine();
   status.dataset.phase = 'error';
   status.dataset.move = '0';
-  status.textContent = 'No game: fix the options in the settings, or pick a game.';
+  status.textContent = ui(
+    'No game: fix the options in the settings, or pick a game.',
+    'ゲームなし：設定のオプションを直すか、ゲームを選んでください。',
+  );
   must('#game').replaceChildren();
   must('#players').replaceChildren();
   must('#standings-area').replaceChildren();

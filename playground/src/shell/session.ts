@@ -1,6 +1,7 @@
 /** The game being shown: its game module, settings and every state so far. */
 import type { CommonView } from 'shichinarabe';
 import type { Config, Game, State } from './game.js';
+import { ui } from './lang.js';
 
 import { HUMAN } from './params.js';
 
@@ -24,12 +25,20 @@ export const shownAt = (s: Session): number => s.cursor ?? s.states.length - 1;
 export const shown = (s: Session): State => s.states[shownAt(s)];
 export const isHuman = (s: Session, p: number | null): boolean => p !== null && s.config.seats[p] === HUMAN;
 
-/** A player as the page names them: `P1 (you)`, `P2 (human)` with several people, `P3 (calm)`. */
+/**
+ * A player as the page names them: `P1 (you)`, `P2 (human)` with several people, `P3 (calm)`;
+ * in Japanese `P1（あなた）`, `P2（人）`, `P3（calm）`.
+ */
 export function playerName(s: Session, p: number): string {
   const seat = s.config.seats[p] ?? '?';
   const humans = s.config.seats.filter((x) => x === HUMAN).length;
-  if (seat === HUMAN) return humans === 1 ? `P${p + 1} (you)` : `P${p + 1} (human)`;
-  return `P${p + 1} (${seat})`;
+  const who = seat !== HUMAN ? seat : humans === 1 ? ui('you', 'あなた') : ui('human', '人');
+  return ui(`P${p + 1} (${who})`, `P${p + 1}（${who}）`);
+}
+
+/** Every player's name as the page writes it, by index (the `names` of the library's words functions). */
+export function playerNames(s: Session): string[] {
+  return s.config.seats.map((_, p) => playerName(s, p));
 }
 
 /** Whose hand the page shows: the human to move, else the next human in turn order holding cards. */
