@@ -83,7 +83,7 @@ const SENTENCES: Sentences<Event> = {
       : w.say(`${w.does(e.player, 'goes', 'go')} out!`, `${w.Who(e.player)}が上がりました！`),
   restock: (e, w) =>
     w.say(
-      `The stock is empty: the discard pile but its top card is shuffled into a new stock of ${w.number(e.cards)}`,
+      `The stock is empty: the discard pile but its top card is shuffled into a new stock of ${w.number(e.cards)} ${w.number(e.cards) === 1 ? 'card' : 'cards'}`,
       `山札がなくなったので、捨て札（一番上の1枚を除く）を切り直して新しい山札${w.number(e.cards)}枚にしました`,
     ),
   'stock-out': (_e, w) => w.say('The stock is empty', '山札がなくなりました'),

@@ -221,7 +221,7 @@ describe('describeEvent: what only some games say', () => {
     [
       { type: 'restock', cards: 17 },
       {},
-      'The stock is empty: the discard pile but its top card is shuffled into a new stock of 17.',
+      'The stock is empty: the discard pile but its top card is shuffled into a new stock of 17 cards.',
     ],
   ] as const)('Seven Bridge %j with %j: %s', (event, options, sentence) => {
     expect(sevenBridge.describeEvent(event as sevenBridge.Event, options)).toBe(sentence);
