@@ -113,7 +113,7 @@ describe('shichinarabe replay', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/: Seven Bridge, 6 players; options \{[^\n]*"restocks":2[^\n]*\}\n/);
     expect(r.stdout).toMatch(
-      /The stock is empty: the discard pile but its top card is shuffled into a new stock of \d+\./,
+      /The stock is empty: the discard pile but its top card is shuffled into a new stock of \d+ cards\./,
     );
     // Rebuilt twice a round at most, then the stock out ends the round.
     for (const round of r.stdout.split(/Round \d+ is over/).slice(0, -1)) {
