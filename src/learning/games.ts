@@ -19,7 +19,6 @@ import * as sevens from '../index.js';
 import { afterAction as sevensAfter, legalNumbers as sevensLegal } from '../sevens/numbering.js';
 import { observationSizeOf as sevensSize, observation as sevensObservation } from '../sevens/observe.js';
 import { trusted as sevensTrusted } from '../sevens/trust.js';
-import { describeState } from './text.js';
 
 /** A game of the family as the driver plays it; `S` is the game's own state class. */
 export interface LearningGame<S = unknown> {
@@ -46,7 +45,7 @@ export interface LearningGame<S = unknown> {
   moveOf(s: S, action: number): unknown;
   /** The action of a move given as data. */
   actionOf(s: S, move: unknown): number;
-  /** The game as text, for a person watching. */
+  /** The game as text, for a person watching: the entry's `render` of the whole state (every hand). */
   text(s: S): string;
 }
 
@@ -66,7 +65,7 @@ const sevensGame: LearningGame<ReturnType<typeof sevensTrusted>> = {
   rewards: (s) => sevens.rewards(s as never),
   moveOf: (s, a) => sevens.moveOf(s as never, a),
   actionOf: (s, m) => sevens.actionOf(s as never, m as AnyMove),
-  text: (s) => describeState('sevens', s),
+  text: (s) => sevens.render(s as never),
 };
 
 const bridgeGame: LearningGame<ReturnType<typeof bridgeTrusted>> = {
@@ -82,7 +81,7 @@ const bridgeGame: LearningGame<ReturnType<typeof bridgeTrusted>> = {
   rewards: (s) => bridge.rewards(s as never),
   moveOf: (s, a) => bridge.moveOf(s as never, a),
   actionOf: (s, m) => bridge.actionOf(s as never, m as AnyMove),
-  text: (s) => describeState('seven-bridge', s),
+  text: (s) => bridge.render(s as never),
 };
 
 const upGame: LearningGame<ReturnType<typeof upTrusted>> = {
@@ -98,7 +97,7 @@ const upGame: LearningGame<ReturnType<typeof upTrusted>> = {
   rewards: (s) => up.rewards(s as never),
   moveOf: (s, a) => up.moveOf(s as never, a),
   actionOf: (s, m) => up.actionOf(s as never, m as AnyMove),
-  text: (s) => describeState('seven-up', s),
+  text: (s) => up.render(s as never),
 };
 
 /** The games by name. */
