@@ -6,41 +6,22 @@
  * read back by that game's `deserialize` as the same finished game. Screenshots at desktop and
  * phone (390×844) width, checked for sideways scrolling, are kept in test-results/browser-family/.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type AnyMove, type Engine, Random, sevens } from '../../src/index.js';
 import { sevenBridge } from '../../src/seven-bridge/index.js';
 import { sevenUp } from '../../src/seven-up/index.js';
 import { type Decision, type El, MOVES, overflowsSideways, playByMoves } from './contract.js';
-import { buildPlayground, launch, OUTPUT, serve } from './harness.js';
+import { OUTPUT, usePlayground } from './harness.js';
 
 const FOLDER = join(OUTPUT, '..', 'browser-family');
-let built = '';
-let server: Server | undefined;
-let base = '';
-let context: BrowserContext;
-let closeBrowser: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  rmSync(FOLDER, { recursive: true, force: true });
-  mkdirSync(FOLDER, { recursive: true });
-  built = await buildPlayground();
-  ({ server, url: base } = await serve(built));
-  ({ context, close: closeBrowser } = await launch());
-}, 120_000);
-
-afterAll(async () => {
-  await closeBrowser?.();
-  await new Promise((done) => (server ? server.close(done) : done(undefined)));
-  if (built !== '') rmSync(built, { recursive: true, force: true });
-});
+const playground = usePlayground(FOLDER);
 
 /** A page that records every console error and uncaught exception. */
 async function open(query: string, phone = false): Promise<{ page: Page; problems: string[]; firstMoveMs: number }> {
-  const page = await context.newPage();
+  const page = await playground.context.newPage();
   if (phone) await page.setViewportSize({ width: 390, height: 844 });
   const problems: string[] = [];
   page.on('console', (m) => {
@@ -48,7 +29,7 @@ async function open(query: string, phone = false): Promise<{ page: Page; problem
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   const started = Date.now();
-  await page.goto(`${base}${query}`);
+  await page.goto(`${playground.base}${query}`);
   await page.waitForSelector(`${MOVES}, [data-testid="standings"], [data-testid="error"]:not([hidden])`);
   return { page, problems, firstMoveMs: Date.now() - started };
 }
@@ -279,7 +260,7 @@ describe('every game through the shared DOM contract, in Chromium', () => {
   }, 30_000);
 
   it('weighs the built page: the JavaScript each game loads', () => {
-    const assets = join(built, 'assets');
+    const assets = join(playground.built, 'assets');
     const sizes = Object.fromEntries(
       readdirSync(assets)
         .filter((f) => f.endsWith('.js'))

@@ -2,13 +2,14 @@
  * What the browser tests need: the playground built with Vite, a static server on 127.0.0.1,
  * and Debian's Chromium driven by playwright-core (never a downloaded browser).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** Where screenshots and downloads are kept after a run (git-ignored). */
@@ -95,4 +96,38 @@ export async function launch(): Promise<{ context: BrowserContext; close: () => 
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** The playground as a test file uses it: its build folder, its base URL and the browser. */
+export interface Playground {
+  /** The folder Vite built the playground into. */
+  built: string;
+  /** The URL it is served at (ends with `/`). */
+  base: string;
+  /** Chromium's context (a fresh profile). */
+  context: BrowserContext;
+}
+
+/**
+ * Registers, for the calling test file, the playground built, served and open in Chromium before
+ * its tests (with `folder`, where the file keeps its screenshots and downloads, emptied), and all
+ * of it gone after them. The fields are filled when the tests run.
+ */
+export function usePlayground(folder: string): Playground {
+  const playground: Playground = { built: '', base: '', context: undefined as unknown as BrowserContext };
+  let server: Server | undefined;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    playground.built = await buildPlayground();
+    ({ server, url: playground.base } = await serve(playground.built));
+    ({ context: playground.context, close } = await launch());
+  }, 120_000);
+  afterAll(async () => {
+    await close?.();
+    await new Promise((done) => (server ? server.close(done) : done(undefined)));
+    if (playground.built !== '') rmSync(playground.built, { recursive: true, force: true });
+  });
+  return playground;
 }

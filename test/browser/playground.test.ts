@@ -5,11 +5,10 @@
  * clicking only what the page marks legal, and checks what it sees against the library.
  * Screenshots and downloaded records are kept in test-results/browser/.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   applyMove,
   type Card,
@@ -25,7 +24,7 @@ import {
   score,
   view,
 } from '../../src/index.js';
-import { buildPlayground, launch, OUTPUT, serve } from './harness.js';
+import { OUTPUT, usePlayground } from './harness.js';
 
 /** What a test sees of an element (the root program has no DOM types). */
 interface El {
@@ -34,39 +33,19 @@ interface El {
   readonly disabled?: boolean;
 }
 
-let built = '';
-let server: Server | undefined;
-let base = '';
-let context: BrowserContext;
-let closeBrowser: (() => Promise<void>) | undefined;
 const workers: string[] = [];
-
-beforeAll(async () => {
-  rmSync(OUTPUT, { recursive: true, force: true });
-  mkdirSync(OUTPUT, { recursive: true });
-  built = await buildPlayground();
-  ({ server, url: base } = await serve(built));
-  const launched = await launch();
-  context = launched.context;
-  closeBrowser = launched.close;
-}, 120_000);
-
-afterAll(async () => {
-  await closeBrowser?.();
-  await new Promise((done) => (server ? server.close(done) : done(undefined)));
-  if (built !== '') rmSync(built, { recursive: true, force: true });
-});
+const playground = usePlayground(OUTPUT);
 
 /** A page that records every console error, uncaught exception and worker it starts. */
 async function open(query: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
+  const page = await playground.context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('worker', (worker) => workers.push(worker.url()));
-  await page.goto(`${base}${query}`);
+  await page.goto(`${playground.base}${query}`);
   await page.waitForSelector('[data-testid="status"]:not([data-phase="idle"])');
   return { page, problems };
 }
@@ -393,7 +372,7 @@ describe('the playground in Chromium', () => {
       ['?colour=red', /^unknown parameter "colour"/],
       ['?bots=calm,genius,calm', /"genius" is not a seat/],
     ] as const) {
-      await page.goto(`${base}${query}`);
+      await page.goto(`${playground.base}${query}`);
       await page.waitForSelector('[data-testid="error"]:not([hidden])');
       const message = (await page.textContent('[data-testid="error"]')) ?? '';
       expect(message).toMatch(pattern);

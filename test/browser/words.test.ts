@@ -6,49 +6,30 @@
  * Bridge's rounds, Kill's standings); a bad option keeps the chosen game's heading and rules
  * link; stand, beg, gift, run, pon and chi each have a line of help; Seven Up counts tricks from 1.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { Random } from '../../src/index.js';
 import * as bridge from '../../src/seven-bridge/index.js';
 import { type El, MOVES } from './contract.js';
-import { buildPlayground, launch, OUTPUT, serve } from './harness.js';
+import { OUTPUT, usePlayground } from './harness.js';
 
 const FOLDER = join(OUTPUT, '..', 'browser-words');
-let built = '';
-let server: Server | undefined;
-let base = '';
-let context: BrowserContext;
-let closeBrowser: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  rmSync(FOLDER, { recursive: true, force: true });
-  mkdirSync(FOLDER, { recursive: true });
-  built = await buildPlayground();
-  ({ server, url: base } = await serve(built));
-  ({ context, close: closeBrowser } = await launch());
-}, 120_000);
-
-afterAll(async () => {
-  await closeBrowser?.();
-  await new Promise((done) => (server ? server.close(done) : done(undefined)));
-  if (built !== '') rmSync(built, { recursive: true, force: true });
-});
+const playground = usePlayground(FOLDER);
 
 const SETTLED = `${MOVES}, [data-testid="standings"], [data-testid="error"]:not([hidden])`;
 
 /** A page at `width` (844 high) that records every console error and uncaught exception. */
 async function open(query: string, width: number): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
+  const page = await playground.context.newPage();
   await page.setViewportSize({ width, height: 844 });
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  await page.goto(`${base}${query}`);
+  await page.goto(`${playground.base}${query}`);
   await page.waitForSelector(SETTLED);
   return { page, problems };
 }
